@@ -1,0 +1,56 @@
+/**
+ * Configuration of the plain-Node entry (npm run web / start:web, hosted), read from the environment
+ * and validated at start: a bad value stops the process with a clear message.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const envSchema = z.object({
+  APP_MODE: z.enum(['web', 'hosted']).default('web'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5173),
+  /** Only hosted mode may bind anything but loopback. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APP_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'APP_TOKEN must be 16-128 characters of A-Z, a-z, 0-9, _ or -')
+    .optional(),
+  STATIC_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  mode: 'web' | 'hosted';
+  port: number;
+  host: string;
+  databaseFile: string;
+  accessToken?: string;
+  staticDir?: string;
+  logLevel: string;
+}
+
+export function newAccessToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.APP_MODE === 'web' && e.HOST !== '127.0.0.1') {
+    throw new Error('Invalid configuration: HOST: the local web server binds 127.0.0.1 only');
+  }
+  return {
+    mode: e.APP_MODE,
+    port: e.PORT,
+    host: e.HOST,
+    databaseFile: path.resolve(e.DATA_DIR, 'wealth-desk.db'),
+    accessToken: e.APP_MODE === 'web' ? (e.APP_TOKEN ?? newAccessToken()) : undefined,
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

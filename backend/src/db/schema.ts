@@ -1,0 +1,304 @@
+/**
+ * Every stored table of the spec (core-application section 3), in drizzle.
+ * Conventions: ids are generated UUIDs; money is integer cents (columns end in `Cents`); instants are
+ * unix milliseconds; calendar dates are 'YYYY-MM-DD' text; `source` marks rows written by the demo
+ * data generator ('demo') apart from real ones ('real').
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer('created_at').notNull().default(nowMs);
+const source = () => text('source', { enum: ['real', 'demo'] }).notNull().default('real');
+
+export const users = sqliteTable('users', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  passwordHash: text('password_hash'),
+  incomeCents: integer('income_cents').notNull().default(0),
+  mode: text('mode').notNull().default('ai-control'),
+  creditScore: integer('credit_score').notNull().default(580),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  subscriptionTier: text('subscription_tier').notNull().default('free'),
+  subscriptionStatus: text('subscription_status').notNull().default('active'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at').notNull().default(nowMs),
+});
+
+export const budgetAllocations = sqliteTable(
+  'budget_allocations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    incomeCents: integer('income_cents').notNull(),
+    mode: text('mode').notNull(),
+    billsCents: integer('bills_cents').notNull(),
+    debtCents: integer('debt_cents').notNull(),
+    savingsCents: integer('savings_cents').notNull(),
+    spendingCents: integer('spending_cents').notNull(),
+    flexFundCents: integer('flex_fund_cents').notNull(),
+    aiTip: text('ai_tip').notNull(),
+    creditProjection: integer('credit_projection').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('budget_allocations_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const aiInsights = sqliteTable(
+  'ai_insights',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insight: text('insight').notNull(),
+    category: text('category').notNull(),
+    confidence: real('confidence').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_insights_user_idx').on(t.userId)],
+);
+
+export const businessAccounts = sqliteTable(
+  'business_accounts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    targetAmountCents: integer('target_amount_cents').notNull(),
+    currentAmountCents: integer('current_amount_cents').notNull().default(0),
+    weeklyContributionCents: integer('weekly_contribution_cents').notNull(),
+    status: text('status').notNull().default('active'),
+    startDate: integer('start_date').notNull().default(nowMs),
+    targetDate: text('target_date'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_accounts_user_idx').on(t.userId)],
+);
+
+export const savingsGuidelines = sqliteTable(
+  'savings_guidelines',
+  {
+    id: id(),
+    businessAccountId: text('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    penaltyAmountCents: integer('penalty_amount_cents').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('savings_guidelines_account_idx').on(t.businessAccountId)],
+);
+
+export const guidelineViolations = sqliteTable(
+  'guideline_violations',
+  {
+    id: id(),
+    businessAccountId: text('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    guidelineId: text('guideline_id').references(() => savingsGuidelines.id, { onDelete: 'set null' }),
+    violationDate: text('violation_date').notNull(),
+    penaltyAmountCents: integer('penalty_amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    stripeChargeId: text('stripe_charge_id'),
+    processed: integer('processed', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guideline_violations_account_idx').on(t.businessAccountId)],
+);
+
+export const businessTransactions = sqliteTable(
+  'business_transactions',
+  {
+    id: id(),
+    businessAccountId: text('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    type: text('type').notNull(),
+    description: text('description'),
+    stripeTransactionId: text('stripe_transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_transactions_account_idx').on(t.businessAccountId, t.createdAt)],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    merchantName: text('merchant_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    frequency: text('frequency').notNull(),
+    nextBillDate: text('next_bill_date'),
+    lastBillDate: text('last_bill_date'),
+    category: text('category'),
+    status: text('status').notNull().default('active'),
+    isForgotten: integer('is_forgotten', { mode: 'boolean' }).notNull().default(false),
+    lastUsedDate: text('last_used_date'),
+    cancellationUrl: text('cancellation_url'),
+    cancellationPhone: text('cancellation_phone'),
+    cancellationInstructions: text('cancellation_instructions'),
+    detectedAt: integer('detected_at').notNull().default(nowMs),
+    cancelledAt: integer('cancelled_at'),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.status),
+    uniqueIndex('subscriptions_user_merchant_uq').on(t.userId, t.merchantName, t.frequency),
+  ],
+);
+
+export const bankConnections = sqliteTable(
+  'bank_connections',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institutionName: text('institution_name').notNull(),
+    accountType: text('account_type').notNull(),
+    lastSync: integer('last_sync'),
+    /** Encrypted at rest with a key from the secret store; never returned by the API. */
+    plaidAccessToken: text('plaid_access_token'),
+    plaidItemId: text('plaid_item_id'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_connections_user_idx').on(t.userId)],
+);
+
+export const transactions = sqliteTable(
+  'transactions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankConnectionId: text('bank_connection_id').references(() => bankConnections.id, {
+      onDelete: 'set null',
+    }),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** Positive = money out (Plaid's convention), negative = money in. */
+    amountCents: integer('amount_cents').notNull(),
+    merchantName: text('merchant_name'),
+    description: text('description'),
+    category: text('category'),
+    date: text('date').notNull(),
+    isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
+    plaidTransactionId: text('plaid_transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_user_date_idx').on(t.userId, t.date),
+    uniqueIndex('transactions_user_plaid_uq').on(t.userId, t.plaidTransactionId),
+  ],
+);
+
+export const savingsTracking = sqliteTable(
+  'savings_tracking',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    monthlyTargetCents: integer('monthly_target_cents').notNull().default(12700),
+    actualSavedCents: integer('actual_saved_cents').notNull().default(0),
+    subscriptionsCancelled: integer('subscriptions_cancelled').notNull().default(0),
+    totalSavedAllTimeCents: integer('total_saved_all_time_cents').notNull().default(0),
+    /** 'YYYY-MM' */
+    month: text('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('savings_tracking_user_month_uq').on(t.userId, t.month)],
+);
+
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    /** JSON object. */
+    properties: text('properties', { mode: 'json' }).$type<Record<string, unknown>>(),
+    sessionId: text('session_id'),
+    source: source(),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    utmTerm: text('utm_term'),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    /** Salted hash of the IP address, never the address itself. */
+    ipAddress: text('ip_address'),
+    timestamp: integer('timestamp').notNull().default(nowMs),
+  },
+  (t) => [index('analytics_events_time_idx').on(t.timestamp), index('analytics_events_session_idx').on(t.sessionId)],
+);
+
+export const conversionEvents = sqliteTable(
+  'conversion_events',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    valueCents: integer('value_cents').notNull().default(0),
+    tier: text('tier'),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>(),
+    paymentSessionId: text('payment_session_id'),
+    customerId: text('customer_id'),
+    source: source(),
+    timestamp: integer('timestamp').notNull().default(nowMs),
+  },
+  (t) => [index('conversion_events_time_idx').on(t.timestamp)],
+);
+
+export const userSessions = sqliteTable(
+  'user_sessions',
+  {
+    id: id(),
+    sessionId: text('session_id').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    startTime: integer('start_time').notNull().default(nowMs),
+    endTime: integer('end_time'),
+    pageViews: integer('page_views').notNull().default(0),
+    durationMs: integer('duration_ms'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    /** Salted hash of the IP address. */
+    ipAddress: text('ip_address'),
+    source: source(),
+  },
+  (t) => [index('user_sessions_start_idx').on(t.startTime)],
+);
+
+/** Site-wide settings as key/value (e.g. which face the landing page shows). Added in migration 0001. */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at').notNull().default(nowMs),
+});

@@ -1,0 +1,51 @@
+/**
+ * Plain-Node entry: `npm run start:web` (local web, the default) and hosted mode (APP_MODE=hosted).
+ * Reads the environment, opens the database, starts createServer and prints the URL.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { createLogger } from './logger';
+import { environmentSecretStore } from './providers/secrets/secret-store';
+import { createServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  // Logs go to stderr so stdout carries just the one URL line.
+  const logger = createLogger({ level: config.logLevel, destination: pino.destination(2) });
+  mkdirSync(path.dirname(config.databaseFile), { recursive: true });
+  const db = openDatabase({ file: config.databaseFile });
+  const staticDir = config.staticDir ?? fileURLToPath(new URL('../web', import.meta.url));
+
+  const server = await createServer({
+    db,
+    secrets: environmentSecretStore(process.env),
+    mode: config.mode,
+    accessToken: config.accessToken,
+    staticDir,
+    host: config.host,
+    port: config.port,
+    logger,
+  });
+
+  // The one line a person (or a script) needs: the full URL, token included on local web.
+  const link = server.accessToken ? `${server.url}/?token=${server.accessToken}` : `${server.url}/`;
+  process.stdout.write(`Wealth Desk is running at ${link}\n`);
+
+  const shutdown = () => {
+    void server.close().then(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

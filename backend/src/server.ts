@@ -1,0 +1,187 @@
+/**
+ * createServer(): the whole backend as a plain Node module, wiring only. The same function runs
+ * inside Electron's main process, under plain Node (web and hosted) and in the tests.
+ */
+import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express, { type Request, type Response } from 'express';
+import { ALL_APP_PATHS } from '../../shared/routes';
+import { ERROR_CODES } from '../../shared/contracts/errors';
+import type { AppMode } from '../../shared/contracts/health';
+import { systemClock, type Clock } from './clock';
+import type { AppContext } from './context';
+import type { AppDatabase } from './db/open';
+import { seedDemoData } from './db/seed/seed';
+import { AppError, errorMiddleware } from './http/errors';
+import {
+  ACCESS_COOKIE,
+  checkHostAndOrigin,
+  checkSecret,
+  guardErrorBody,
+  sameSecret,
+  TOKEN_QUERY_PARAM,
+} from './http/local-guard';
+import { createLogger, type Logger } from './logger';
+import { budgetRoutes } from './modules/budget/routes';
+import { healthRoutes } from './modules/health/routes';
+import { isDemoMode, type SecretStore } from './providers/secrets/secret-store';
+import { createMetaverseSocketServer, rejectUpgrade } from './realtime/metaverse-socket';
+
+export const APP_VERSION = '0.1.0';
+const JSON_BODY_LIMIT = '100kb';
+
+export interface ServerOptions {
+  db: AppDatabase;
+  secrets: SecretStore;
+  mode: AppMode;
+  /**
+   * The per-launch secret every request must carry on desktop and local web. Hosted mode has no
+   * per-launch secret (sessions and CSRF protect it instead).
+   */
+  accessToken?: string;
+  clock?: Clock;
+  logger?: Logger;
+  /** Folder of the built renderer (index.html + assets); omitted in API-only tests. */
+  staticDir?: string;
+  host?: string;
+  /** 0 = any free port. */
+  port?: number;
+  /** Seed the demo user and demo data at start (default: when no provider keys are configured). */
+  seedDemo?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  accessToken?: string;
+  close(): Promise<void>;
+}
+
+export async function createServer(options: ServerOptions): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger();
+  const isLocal = options.mode !== 'hosted';
+  if (isLocal && !options.accessToken) throw new Error('A local server needs a per-launch access token');
+  const host = options.host ?? '127.0.0.1';
+  if (isLocal && host !== '127.0.0.1') throw new Error('The local server binds 127.0.0.1 only');
+
+  const demo = isDemoMode(options.secrets);
+  if (options.seedDemo ?? demo) seedDemoData(options.db, clock);
+
+  const ctx: AppContext = {
+    db: options.db,
+    secrets: options.secrets,
+    mode: options.mode,
+    clock,
+    logger,
+    demo,
+    version: APP_VERSION,
+    startedAt: clock.now(),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  let port = 0;
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      // The path only: the query string may carry the access token.
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    next();
+  });
+
+  if (isLocal) {
+    const token = options.accessToken!;
+    app.use((req, res, next) => {
+      const hostCheck = checkHostAndOrigin(req, port);
+      if (!hostCheck.ok) return void res.status(403).json(guardErrorBody(hostCheck.reason));
+      // Opening the printed link (?token=...) trades the token for an httpOnly cookie, then drops it from the URL.
+      const queryToken = typeof req.query[TOKEN_QUERY_PARAM] === 'string' ? (req.query[TOKEN_QUERY_PARAM] as string) : undefined;
+      if (req.method === 'GET' && queryToken !== undefined && !req.path.startsWith('/api/')) {
+        if (!sameSecret(queryToken, token)) return void res.status(403).json(guardErrorBody('Wrong access token'));
+        res.cookie(ACCESS_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/' });
+        const url = new URL(req.originalUrl, 'http://localhost');
+        url.searchParams.delete(TOKEN_QUERY_PARAM);
+        return void res.redirect(303, url.pathname + url.search);
+      }
+      const secretCheck = checkSecret(req, token);
+      if (!secretCheck.ok) return void res.status(403).json(guardErrorBody(secretCheck.reason));
+      next();
+    });
+  }
+
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(healthRoutes(ctx));
+  api.use(budgetRoutes(ctx));
+  api.use((req) => {
+    throw new AppError(404, ERROR_CODES.notFound, `No API route ${req.method} ${req.path}`);
+  });
+  app.use('/api', api);
+
+  if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
+    const indexFile = path.join(options.staticDir, 'index.html');
+    const knownPaths = new Set(ALL_APP_PATHS);
+    app.use('/assets', express.static(path.join(options.staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(options.staticDir, { index: false }));
+    // SPA fallback: every screen path gets the app; an unknown path gets it too (it renders Page
+    // Not Found) but with a 404 status so scripts and crawlers see the truth.
+    app.get(/.*/, (req: Request, res: Response) => {
+      const known = knownPaths.has(req.path.replace(/\/+$/, '') || '/');
+      res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache').sendFile(indexFile);
+    });
+  }
+
+  app.use((req: Request, res: Response) => {
+    res.status(404).json({ error: { code: ERROR_CODES.notFound, message: `Nothing at ${req.path}` } });
+  });
+  app.use(errorMiddleware(logger));
+
+  const httpServer = createHttpServer(app);
+  const metaverse = createMetaverseSocketServer(logger);
+  httpServer.on('upgrade', (req: IncomingMessage, socket, head) => {
+    if (isLocal) {
+      const verdict = checkHostAndOrigin(req, port);
+      const secret = verdict.ok ? checkSecret(req, options.accessToken!) : verdict;
+      if (!secret.ok) return rejectUpgrade(socket, 403, secret.reason);
+    }
+    if (!metaverse.handleUpgrade(req, socket, head)) rejectUpgrade(socket, 400, 'Unknown WebSocket path');
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 0, host, () => resolve());
+  });
+  port = (httpServer.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  logger.info({ url, mode: options.mode, demo }, 'server listening');
+
+  return {
+    url,
+    port,
+    accessToken: options.accessToken,
+    close: () =>
+      new Promise<void>((resolve) => {
+        metaverse.close();
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      }),
+  };
+}

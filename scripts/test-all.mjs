@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order, with one summary line at the end:
+ * typecheck, lint, vitest (unit + API), the web and desktop builds, then Playwright end to end.
+ * Each vitest and Playwright test counts on its own; the other steps count as one check each.
+ * The last line is `N passed, N failed`; the exit code is non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'wd-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n=== ${label}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  process.stdout.write(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return ok;
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+/** Counts from a runner's JSON report; a crashed runner with no report counts as one failure. */
+function countFromReport(label, ok, file, read) {
+  if (!existsSync(file)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(file, 'utf8')));
+  passed += counts.passed;
+  failed += counts.failed;
+  if (counts.failed > 0 || !ok) failures.push(label);
+  if (!ok && counts.failed === 0) {
+    failed += 1; // the runner failed outside any single test (e.g. a suite that did not load)
+  }
+}
+
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']);
+step('typecheck (renderer)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+countFromReport('vitest', vitestOk, vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+
+const webBuilt = run('build web bundle', 'npm', ['run', 'build:web', '--silent']);
+if (webBuilt) passed += 1;
+else {
+  failed += 1;
+  failures.push('build web bundle');
+}
+step('build desktop (electron-vite build)', 'npx', ['electron-vite', 'build']);
+
+if (webBuilt) {
+  const e2eReport = path.join(reports, 'playwright.json');
+  const e2eOk = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  countFromReport('playwright', e2eOk, e2eReport, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+} else {
+  failed += 1;
+  failures.push('playwright (skipped: no web bundle)');
+}
+
+if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);

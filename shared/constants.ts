@@ -1,0 +1,89 @@
+/**
+ * Business constants from the specification. One source of truth: the server and the renderer both
+ * import from here, never retype a number or a label.
+ */
+
+/** The fixed demo user every demo-mode page is built around (DESIGN.md "Identity and access"). */
+export const DEMO_USER_ID = '00000000-0000-4000-8000-000000000001';
+export const DEMO_USER = {
+  id: DEMO_USER_ID,
+  username: 'demo',
+  email: 'demo@wealthdesk.local',
+  firstName: 'Demo',
+  lastName: 'User',
+} as const;
+
+export const BUDGET_MODES = ['ai-control', 'debt-mode', 'goal-mode', 'challenge-mode'] as const;
+export type BudgetMode = (typeof BUDGET_MODES)[number];
+
+export const ALLOCATION_KEYS = ['bills', 'debt', 'savings', 'spending', 'flexFund'] as const;
+export type AllocationKey = (typeof ALLOCATION_KEYS)[number];
+
+/** Percentages of income per allocation bucket, by mode (spec core section 9). Each row sums to 100. */
+export const ALLOCATION_PERCENTAGES: Record<BudgetMode, Record<AllocationKey, number>> = {
+  'ai-control': { bills: 40, debt: 20, savings: 25, spending: 10, flexFund: 5 },
+  'debt-mode': { bills: 30, debt: 45, savings: 15, spending: 5, flexFund: 5 },
+  'goal-mode': { bills: 35, debt: 15, savings: 40, spending: 5, flexFund: 5 },
+  'challenge-mode': { bills: 40, debt: 20, savings: 30, spending: 5, flexFund: 5 },
+};
+
+/** How the institutional landing page names each mode. */
+export const INSTITUTIONAL_MODE_LABELS: Record<BudgetMode, string> = {
+  'ai-control': 'Conservative Institutional',
+  'debt-mode': 'Growth-Focused Portfolio',
+  'goal-mode': 'Target-Date Strategy',
+  'challenge-mode': 'Aggressive Growth',
+};
+
+/** Card labels on the landing page, in the order of ALLOCATION_KEYS. */
+export const INSTITUTIONAL_ALLOCATION_LABELS: Record<AllocationKey, string> = {
+  bills: 'Fixed Income Securities',
+  debt: 'Growth Equity',
+  savings: 'Alternative Assets',
+  spending: 'International Markets',
+  flexFund: 'Cash & Liquidity',
+};
+
+export const INITIAL_CALCULATOR_INCOME = 4500;
+export const INITIAL_CALCULATOR_MODE: BudgetMode = 'ai-control';
+
+export const DEFAULT_CREDIT_SCORE = 580;
+export const CREDIT_SCORE_MIN = 300;
+export const CREDIT_SCORE_MAX = 850;
+
+/**
+ * Credit-score gain a month on each plan is projected to earn, before the 850 cap. Debt-first plans
+ * lower utilisation fastest (FICO's "amounts owed", 30%), so they earn the most.
+ */
+export const CREDIT_PROJECTION_GAIN: Record<BudgetMode, number> = {
+  'ai-control': 25,
+  'debt-mode': 45,
+  'goal-mode': 20,
+  'challenge-mode': 30,
+};
+
+/** Landing page "expected annual return" = (projection - current) / 10 + this base, in percent. */
+export const EXPECTED_RETURN_BASE_PERCENT = 8.5;
+
+/** Largest monthly income the calculator accepts, in dollars: anything above is a typo, not a budget. */
+export const MAX_MONTHLY_INCOME = 100_000_000;
+
+export const DEFAULT_MONTHLY_SAVINGS_TARGET = 127;
+
+/** Refresh intervals (ms) the spec states; queries without one never go stale. */
+export const REFRESH = {
+  businessAccounts: 30_000,
+  bankAccounts: 30_000,
+  bankTransactions: 60_000,
+  creditScore: 5 * 60_000,
+} as const;
+
+/** At most one toast is visible at a time (spec core section 9). */
+export const MAX_VISIBLE_TOASTS = 1;
+
+/** Origin of a stored row: demo rows come from the demo data generator and carry a visible badge. */
+export const DATA_SOURCES = ['real', 'demo'] as const;
+export type DataSource = (typeof DATA_SOURCES)[number];
+
+export const SUBSCRIPTION_TIERS = ['free', 'pro', 'business'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  BUDGET_MODES,
+  CREDIT_SCORE_MAX,
+  CREDIT_SCORE_MIN,
+  MAX_MONTHLY_INCOME,
+} from '../constants';
+
+export const budgetModeSchema = z.enum(BUDGET_MODES);
+
+/** POST /api/budget/calculate. Income is monthly, in dollars; strictly a JSON number. */
+export const budgetCalculateRequestSchema = z
+  .object({
+    income: z
+      .number({ error: 'income must be a number' })
+      .finite()
+      .gt(0, 'income must be greater than 0')
+      .max(MAX_MONTHLY_INCOME, `income must be at most ${MAX_MONTHLY_INCOME}`),
+    mode: budgetModeSchema,
+    currentScore: z.number().int().min(CREDIT_SCORE_MIN).max(CREDIT_SCORE_MAX).optional(),
+  })
+  .strict();
+export type BudgetCalculateRequest = z.infer<typeof budgetCalculateRequestSchema>;
+
+const wholeDollars = z.number().int().nonnegative();
+
+export const allocationsSchema = z.object({
+  bills: wholeDollars,
+  debt: wholeDollars,
+  savings: wholeDollars,
+  spending: wholeDollars,
+  flexFund: wholeDollars,
+});
+export type Allocations = z.infer<typeof allocationsSchema>;
+
+export const budgetCalculateResponseSchema = z.object({
+  id: z.string(),
+  income: wholeDollars,
+  mode: budgetModeSchema,
+  allocations: allocationsSchema,
+  aiTip: z.string(),
+  currentScore: z.number().int(),
+  creditProjection: z.number().int(),
+  /** Which method produced the tip, shown on screen (DESIGN.md "honest labels"). */
+  method: z.string(),
+});
+export type BudgetCalculateResponse = z.infer<typeof budgetCalculateResponseSchema>;
