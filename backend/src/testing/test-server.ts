@@ -18,7 +18,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startTestServer(
-  overrides: Partial<ServerOptions> & { secrets?: Partial<Record<SecretName, string>> } = {},
+  overrides: Partial<Omit<ServerOptions, 'secrets'>> & { secrets?: Partial<Record<SecretName, string>> } = {},
 ): Promise<TestServer> {
   const db = openDatabase({ file: ':memory:' });
   const { secrets, ...rest } = overrides;
