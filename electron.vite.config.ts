@@ -5,6 +5,10 @@ import { rendererConfig } from './renderer/vite.shared';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// electron-vite reads Electron's version from the installed package to pick its build target. The
+// package is optional (its binary cannot be downloaded everywhere), so name the major we build for.
+process.env.ELECTRON_MAJOR_VER ||= '44';
+
 export default defineConfig({
   main: {
     build: {
@@ -15,7 +19,11 @@ export default defineConfig({
   preload: {
     build: {
       outDir: here('out/preload'),
-      rollupOptions: { input: { index: here('electron/src/preload.ts') } },
+      // A sandboxed preload must be CommonJS.
+      rollupOptions: {
+        input: { index: here('electron/src/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
     },
   },
   renderer: mergeConfig(rendererConfig('desktop'), {

@@ -90,7 +90,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     const started = performance.now();
     res.on('finish', () => {
       // The path only: the query string may carry the access token.
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+      logger.info({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
     });
     next();
   });
