@@ -1,0 +1,27 @@
+/**
+ * `test` for pages that already carry the local server's access token (the httpOnly cookie the
+ * server sets after opening /?token=...), so each test starts on the app, not on a 403.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { ACCESS_COOKIE } from '../backend/src/http/local-guard';
+import { BASE_URL, E2E_TOKEN } from './support/env';
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addCookies([
+      { name: ACCESS_COOKIE, value: E2E_TOKEN, url: BASE_URL, httpOnly: true, sameSite: 'Strict' },
+    ]);
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Counts the requests a page sends with this method to this path (query string ignored). */
+export function countRequests(page: Page, method: string, pathname: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === pathname) counter.count += 1;
+  });
+  return counter;
+}

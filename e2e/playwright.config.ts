@@ -1,0 +1,97 @@
+/**
+ * End-to-end tests against the built web bundle served by the real backend (plain Node).
+ * Build first: `npm run build:web`. Then: `npx playwright test -c e2e/playwright.config.ts`.
+ * The reporter comes from the command line (--reporter=...); Playwright's default otherwise.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, E2E_TOKEN } from './support/env';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** Playwright's own Chromium when it is installed, else Debian's; never a silent download. */
+function chromiumExecutable(): string {
+  let bundled: string | undefined;
+  try {
+    bundled = chromium.executablePath();
+  } catch {
+    bundled = undefined;
+  }
+  if (bundled && existsSync(bundled)) return bundled;
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  throw new Error(
+    `No Chromium found (looked for Playwright's at ${bundled ?? '(none)'} and ${DEBIAN_CHROMIUM}). ` +
+      'Install Debian\'s Chromium with `apt-get install chromium`.',
+  );
+}
+
+/**
+ * A fresh, empty data folder per run, so every run starts from the same seeded database. The
+ * config is also evaluated inside each worker; only the main process (no TEST_WORKER_INDEX) starts
+ * the server, so only it makes (and later removes) the folder.
+ */
+function freshDataDir(): string {
+  if (process.env.TEST_WORKER_INDEX !== undefined) return '';
+  const dir = mkdtempSync(path.join(tmpdir(), 'wealth-desk-e2e-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node dist/server/main.js',
+    cwd: repoRoot,
+    // Without the token the server answers 403, which Playwright counts as "up".
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      APP_MODE: 'web',
+      PORT: String(E2E_PORT),
+      APP_TOKEN: E2E_TOKEN,
+      DATA_DIR: freshDataDir(),
+      LOG_LEVEL: 'warn',
+      // Offline demo mode whatever the calling shell has configured.
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      PLAID_CLIENT_ID: '',
+      PLAID_SECRET: '',
+    },
+  },
+});

@@ -1,0 +1,6 @@
+/** The fixed address and access token of the server the end-to-end tests start (see playwright.config.ts). */
+export const E2E_PORT = 4599;
+export const E2E_HOST = '127.0.0.1';
+export const BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`;
+/** Only for the throwaway test server: 16-128 of [A-Za-z0-9_-], as backend/src/config.ts requires. */
+export const E2E_TOKEN = 'e2e-test-token-0123456789';
