@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
 import { budgetAllocations, subscriptions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
@@ -15,32 +15,6 @@ const MONTHLY_FACTOR: Record<string, number> = {
   yearly: 1 / 12,
 };
 
-export function findUserCreditScore(db: AppDatabase, userId: string): number | undefined {
-  return db.select({ creditScore: users.creditScore }).from(users).where(eq(users.id, userId)).get()
-    ?.creditScore;
-}
-
-export function loadTipFacts(db: AppDatabase, userId: string): TipFacts {
-  const rows = db
-    .select({ name: subscriptions.name, amountCents: subscriptions.amountCents, frequency: subscriptions.frequency })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
-    .all();
-  const monthly = rows.map((r) => ({
-    name: r.name,
-    monthlyDollars: (r.amountCents / 100) * (MONTHLY_FACTOR[r.frequency] ?? 1),
-  }));
-  const costliest = monthly.reduce<TipFacts['costliestSubscription']>(
-    (best, s) => (!best || s.monthlyDollars > best.monthlyDollars ? s : best),
-    undefined,
-  );
-  return {
-    activeSubscriptionCount: rows.length,
-    activeSubscriptionMonthlyDollars: monthly.reduce((sum, s) => sum + s.monthlyDollars, 0),
-    costliestSubscription: costliest,
-  };
-}
-
 export interface NewAllocation {
   userId: string;
   income: number;
@@ -51,23 +25,83 @@ export interface NewAllocation {
   createdAt: number;
 }
 
-export function insertAllocation(db: AppDatabase, a: NewAllocation): string {
-  const row = db
+/**
+ * The budget area's queries, prepared once per database: the calculate endpoint is hot, and
+ * building drizzle SQL on every call cost more than running it.
+ */
+export function budgetRepository(db: AppDatabase) {
+  const creditScoreQuery = db
+    .select({ creditScore: users.creditScore })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare();
+
+  const activeSubscriptionsQuery = db
+    .select({ name: subscriptions.name, amountCents: subscriptions.amountCents, frequency: subscriptions.frequency })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.status, 'active')))
+    .prepare();
+
+  const insertQuery = db
     .insert(budgetAllocations)
     .values({
-      userId: a.userId,
-      incomeCents: a.income * 100,
-      mode: a.mode,
-      billsCents: a.allocations.bills * 100,
-      debtCents: a.allocations.debt * 100,
-      savingsCents: a.allocations.savings * 100,
-      spendingCents: a.allocations.spending * 100,
-      flexFundCents: a.allocations.flexFund * 100,
-      aiTip: a.aiTip,
-      creditProjection: a.creditProjection,
-      createdAt: a.createdAt,
+      // A prepared insert evaluates $defaultFn once, at prepare time: the id must be a parameter.
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      incomeCents: sql.placeholder('incomeCents'),
+      mode: sql.placeholder('mode'),
+      billsCents: sql.placeholder('billsCents'),
+      debtCents: sql.placeholder('debtCents'),
+      savingsCents: sql.placeholder('savingsCents'),
+      spendingCents: sql.placeholder('spendingCents'),
+      flexFundCents: sql.placeholder('flexFundCents'),
+      aiTip: sql.placeholder('aiTip'),
+      creditProjection: sql.placeholder('creditProjection'),
+      createdAt: sql.placeholder('createdAt'),
     })
     .returning({ id: budgetAllocations.id })
-    .get();
-  return row.id;
+    .prepare();
+
+  return {
+    findUserCreditScore(userId: string): number | undefined {
+      return creditScoreQuery.get({ userId })?.creditScore;
+    },
+
+    loadTipFacts(userId: string): TipFacts {
+      const monthly = activeSubscriptionsQuery.all({ userId }).map((r) => ({
+        name: r.name,
+        monthlyDollars: (r.amountCents / 100) * (MONTHLY_FACTOR[r.frequency] ?? 1),
+      }));
+      const costliest = monthly.reduce<TipFacts['costliestSubscription']>(
+        (best, s) => (!best || s.monthlyDollars > best.monthlyDollars ? s : best),
+        undefined,
+      );
+      return {
+        activeSubscriptionCount: monthly.length,
+        activeSubscriptionMonthlyDollars: monthly.reduce((sum, s) => sum + s.monthlyDollars, 0),
+        costliestSubscription: costliest,
+      };
+    },
+
+    insertAllocation(a: NewAllocation): string {
+      const row = insertQuery.get({
+        id: crypto.randomUUID(),
+        userId: a.userId,
+        incomeCents: a.income * 100,
+        mode: a.mode,
+        billsCents: a.allocations.bills * 100,
+        debtCents: a.allocations.debt * 100,
+        savingsCents: a.allocations.savings * 100,
+        spendingCents: a.allocations.spending * 100,
+        flexFundCents: a.allocations.flexFund * 100,
+        aiTip: a.aiTip,
+        creditProjection: a.creditProjection,
+        createdAt: a.createdAt,
+      });
+      if (!row) throw new Error('insert into budget_allocations returned no row');
+      return row.id;
+    },
+  };
 }
+
+export type BudgetRepository = ReturnType<typeof budgetRepository>;

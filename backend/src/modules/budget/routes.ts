@@ -7,11 +7,12 @@ import {
 import type { AppContext } from '../../context';
 import { currentUserId } from '../../http/current-user';
 import { handle } from '../../http/validate';
-import { findUserCreditScore, insertAllocation, loadTipFacts } from './repository';
+import { budgetRepository } from './repository';
 import { allocateIncome, chooseTip, projectCreditScore, TIP_METHOD } from './service';
 
 export function budgetRoutes(ctx: AppContext): Router {
   const router = Router();
+  const repo = budgetRepository(ctx.db);
 
   router.post(
     '/budget/calculate',
@@ -19,10 +20,10 @@ export function budgetRoutes(ctx: AppContext): Router {
       const userId = currentUserId(req);
       const income = Math.round(body.income);
       const allocations = allocateIncome(income, body.mode);
-      const currentScore = body.currentScore ?? findUserCreditScore(ctx.db, userId) ?? DEFAULT_CREDIT_SCORE;
+      const currentScore = body.currentScore ?? repo.findUserCreditScore(userId) ?? DEFAULT_CREDIT_SCORE;
       const creditProjection = projectCreditScore(currentScore, body.mode);
-      const aiTip = chooseTip(body.mode, allocations, loadTipFacts(ctx.db, userId));
-      const id = insertAllocation(ctx.db, {
+      const aiTip = chooseTip(body.mode, allocations, repo.loadTipFacts(userId));
+      const id = repo.insertAllocation({
         userId,
         income,
         mode: body.mode,
