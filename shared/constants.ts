@@ -87,3 +87,14 @@ export type DataSource = (typeof DATA_SOURCES)[number];
 
 export const SUBSCRIPTION_TIERS = ['free', 'pro', 'business'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** Monthly equivalent of a charge billed at each frequency (subscriptions, bills). */
+export const MONTHLY_FACTOR: Record<string, number> = {
+  weekly: 52 / 12,
+  biweekly: 26 / 12,
+  monthly: 1,
+  quarterly: 1 / 3,
+  'semi-annual': 1 / 6,
+  annual: 1 / 12,
+  yearly: 1 / 12,
+};

@@ -17,6 +17,10 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'APP_TOKEN must be 16-128 characters of A-Z, a-z, 0-9, _ or -')
     .optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  /** Hosted: the account created with this email is the owner (else the first account created). */
+  OWNER_EMAIL: z.email().optional(),
+  /** Hosted behind an HTTPS proxy: trust its X-Forwarded-* headers (so session cookies get Secure). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,6 +32,8 @@ export interface AppConfig {
   accessToken?: string;
   staticDir?: string;
   logLevel: string;
+  ownerEmail?: string;
+  trustProxy: boolean;
 }
 
 export function newAccessToken(): string {
@@ -52,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     accessToken: e.APP_MODE === 'web' ? (e.APP_TOKEN ?? newAccessToken()) : undefined,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
+    ownerEmail: e.OWNER_EMAIL,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

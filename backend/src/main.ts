@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     logger,
+    ownerEmail: config.ownerEmail,
+    trustProxy: config.trustProxy,
   });
 
   // The one line a person (or a script) needs: the full URL, token included on local web.

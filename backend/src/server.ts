@@ -13,7 +13,7 @@ import type { AppMode } from '../../shared/contracts/health';
 import { systemClock, type Clock } from './clock';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/open';
-import { seedDemoData } from './db/seed/seed';
+import { ensureDemoUser, seedDemoData } from './db/seed/seed';
 import { AppError, errorMiddleware } from './http/errors';
 import {
   ACCESS_COOKIE,
@@ -24,7 +24,13 @@ import {
   TOKEN_QUERY_PARAM,
 } from './http/local-guard';
 import { createLogger, type Logger } from './logger';
+import { authMiddleware } from './http/auth';
+import { listRoutes, type RouteInfo } from './http/route-list';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { authRoutes } from './modules/auth/routes';
+import { sessionRepository } from './modules/auth/sessions';
 import { budgetRoutes } from './modules/budget/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { isDemoMode, type SecretStore } from './providers/secrets/secret-store';
 import { createMetaverseSocketServer, rejectUpgrade } from './realtime/metaverse-socket';
@@ -50,12 +56,18 @@ export interface ServerOptions {
   port?: number;
   /** Seed the demo user and demo data at start (default: when no provider keys are configured). */
   seedDemo?: boolean;
+  /** Hosted mode: the account created with this email is the owner (else the first account). */
+  ownerEmail?: string;
+  /** Hosted behind an HTTPS reverse proxy: trust one hop of X-Forwarded-* (req.secure, Secure cookies). */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   accessToken?: string;
+  /** Every /api route (method, path relative to /api), for the authorisation walk test. */
+  apiRoutes: RouteInfo[];
   close(): Promise<void>;
 }
 
@@ -69,6 +81,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   const demo = isDemoMode(options.secrets);
   if (options.seedDemo ?? demo) seedDemoData(options.db, clock);
+  // The demo user always exists (after the seed, which writes its full profile in demo mode): the
+  // public calculator's results belong to it when nobody is signed in.
+  ensureDemoUser(options.db, clock);
+  const sessions = sessionRepository(options.db);
+  sessions.deleteExpired(clock.now());
 
   const ctx: AppContext = {
     db: options.db,
@@ -83,7 +100,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', options.mode === 'hosted' && options.trustProxy ? 1 : false);
   let port = 0;
 
   app.use((req, res, next) => {
@@ -129,8 +146,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(authMiddleware(ctx, sessions));
   api.use(healthRoutes(ctx));
+  api.use(authRoutes(ctx, { sessions, ownerEmail: options.ownerEmail }));
   api.use(budgetRoutes(ctx));
+  api.use(dashboardRoutes(ctx));
+  api.use(analyticsRoutes(ctx));
+  const apiRoutes = listRoutes(api);
   api.use((req) => {
     throw new AppError(404, ERROR_CODES.notFound, `No API route ${req.method} ${req.path}`);
   });
@@ -177,6 +199,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     url,
     port,
     accessToken: options.accessToken,
+    apiRoutes,
     close: () =>
       new Promise<void>((resolve) => {
         metaverse.close();

@@ -30,9 +30,37 @@ export const users = sqliteTable('users', {
   subscriptionTier: text('subscription_tier').notNull().default('free'),
   subscriptionStatus: text('subscription_status').notNull().default('active'),
   profileImageUrl: text('profile_image_url'),
+  /** 'owner' sees the owner dashboards; added in migration 0002. */
+  role: text('role', { enum: ['owner', 'member'] }).notNull().default('member'),
+  /** Onboarding answers (migration 0002). */
+  age: integer('age'),
+  primaryGoal: text('primary_goal'),
+  targetAmountCents: integer('target_amount_cents'),
+  estimatedSubscriptions: integer('estimated_subscriptions'),
+  subscriptionMonthlyCostCents: integer('subscription_monthly_cost_cents'),
+  onboardedAt: integer('onboarded_at'),
   createdAt: createdAt(),
   updatedAt: integer('updated_at').notNull().default(nowMs),
 });
+
+/**
+ * Server-side sign-in sessions (hosted mode). The cookie carries a random token; only its SHA-256
+ * is stored, so a leaked database does not hand out live sessions. Added in migration 0002.
+ */
+export const authSessions = sqliteTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
 
 export const budgetAllocations = sqliteTable(
   'budget_allocations',

@@ -2,15 +2,9 @@ import type { Request } from 'express';
 import { DEMO_USER_ID } from '../../../shared/constants';
 
 /**
- * The user a request acts for: the signed-in user, else the demo user (DESIGN.md "Identity and
- * access"). On desktop and local web the local owner is the demo user until sign-in exists.
+ * The user a request acts for: the signed-in caller, else the demo user (DESIGN.md "Identity and
+ * access"). Only public routes can reach this without a caller (see http/auth.ts).
  */
 export function currentUserId(req: Request): string {
-  return req.userId ?? DEMO_USER_ID;
-}
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    userId?: string;
-  }
+  return req.caller?.userId ?? DEMO_USER_ID;
 }

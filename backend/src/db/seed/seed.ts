@@ -63,6 +63,14 @@ export function buildDemoData(anchor: number): DemoData {
       creditScore: DEFAULT_CREDIT_SCORE,
       subscriptionTier: 'free',
       subscriptionStatus: 'active',
+      // The demo user is a sandbox, never the owner; on desktop the local owner role comes from the host.
+      role: 'member',
+      age: 34,
+      primaryGoal: 'emergency',
+      targetAmountCents: 1_000_000,
+      estimatedSubscriptions: 6,
+      subscriptionMonthlyCostCents: 8_500,
+      onboardedAt: anchor,
       createdAt: anchor,
       updatedAt: anchor,
     },
@@ -169,4 +177,13 @@ function insertRows<T extends SQLiteTable>(sqlite: Database.Database, table: T, 
     });
     statement.run(values);
   }
+}
+
+/** The bare demo user row (no demo data): it must exist in every mode. Idempotent. */
+export function ensureDemoUser(db: AppDatabase, clock: Clock): void {
+  const now = clock.now();
+  db.insert(users)
+    .values({ ...DEMO_USER, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .run();
 }

@@ -2,18 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
 import { budgetAllocations, subscriptions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
-import type { BudgetMode } from '../../../../shared/constants';
+import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
 import type { TipFacts } from './service';
 
-const MONTHLY_FACTOR: Record<string, number> = {
-  weekly: 52 / 12,
-  biweekly: 26 / 12,
-  monthly: 1,
-  quarterly: 1 / 3,
-  'semi-annual': 1 / 6,
-  annual: 1 / 12,
-  yearly: 1 / 12,
-};
 
 export interface NewAllocation {
   userId: string;

@@ -1,0 +1,153 @@
+/**
+ * Who is asking, and may they? Written once for every route (DESIGN.md "Identity and access"):
+ * - identify: desktop and local web act for the local owner; hosted reads the session cookie.
+ * - CSRF (hosted): a state-changing request from a signed-in session must carry the session's
+ *   token in X-CSRF-Token, and any Origin it sends must be this site.
+ * - default deny: every /api route needs a signed-in user unless it is listed in PUBLIC_API (or, in
+ *   demo mode, is addressed by the demo user's id: the public sandbox); the
+ *   owner dashboards' APIs (OWNER_API_PREFIXES) need the owner role.
+ * - ownership: a :userId parameter must be the caller (or the public demo sandbox in demo mode);
+ *   an :id parameter is checked by the resolver its module registers with ownedParam().
+ */
+import type { Request, RequestHandler, Router } from 'express';
+import { CSRF_HEADER } from '../../../shared/contracts/auth';
+import type { UserRole } from '../../../shared/contracts/auth';
+import { DEMO_USER_ID } from '../../../shared/constants';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { AppContext } from '../context';
+import type { SessionRepository } from '../modules/auth/sessions';
+import { AppError } from './errors';
+import { readCookie } from './local-guard';
+
+export const SESSION_COOKIE = 'wd_session';
+
+/** Routes anyone may call (paths relative to /api). Everything else needs a signed-in user. */
+export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
+  { method: 'GET', path: '/health' },
+  { method: 'GET', path: '/login' },
+  { method: 'POST', path: '/login' },
+  { method: 'POST', path: '/register' },
+  { method: 'GET', path: '/logout' },
+  { method: 'POST', path: '/logout' },
+  // Answers 401 itself when nobody is signed in.
+  { method: 'GET', path: '/auth/user' },
+  // The public landing page's calculator.
+  { method: 'POST', path: '/budget/calculate' },
+  // First-party analytics from every visitor.
+  { method: 'POST', path: '/analytics/track' },
+];
+
+/** The owner's command centre (analytics, conversions, funnel, marketing, activation). */
+export const OWNER_API_PREFIXES: readonly string[] = [
+  '/analytics/realtime',
+  '/analytics/real-time',
+  '/analytics/conversions',
+  '/analytics/traffic-sources',
+  '/analytics/enable-tracking',
+  '/conversion/funnel-metrics',
+  '/marketing/',
+  '/traffic/',
+  '/payments/activate',
+];
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface Caller {
+  userId: string;
+  role: UserRole;
+  sessionId?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+export const unauthorized = () => new AppError(401, ERROR_CODES.unauthorized, 'Sign in to continue');
+const forbiddenError = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
+
+export function isPublicApi(method: string, path: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return PUBLIC_API.some((r) => r.method === m && r.path === path);
+}
+
+export function isOwnerApi(path: string): boolean {
+  return OWNER_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path === prefix.replace(/\/$/, ''));
+}
+
+/** Mounted on /api before every module router. */
+export function authMiddleware(ctx: AppContext, sessions: SessionRepository): RequestHandler {
+  return (req, _res, next) => {
+    if (ctx.mode !== 'hosted') {
+      // The per-launch secret already proved this is the local owner (local-guard.ts).
+      req.caller = { userId: DEMO_USER_ID, role: 'owner' };
+    } else {
+      const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const session = token ? sessions.find(token, ctx.clock.now()) : undefined;
+      if (session) {
+        req.caller = { userId: session.userId, role: session.role, sessionId: session.id };
+        if (STATE_CHANGING.has(req.method) && !isPublicFormPost(req)) {
+          const origin = req.headers.origin;
+          if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host}`) {
+            return next(forbiddenError('Cross-site request refused'));
+          }
+          if (req.headers[CSRF_HEADER] !== session.csrfToken) {
+            return next(forbiddenError('Missing or wrong CSRF token: reload the page and try again'));
+          }
+        }
+      }
+    }
+    if (isPublicApi(req.method, req.path)) return next();
+    // The demo user's sandbox (routes addressed by its id) stays public in demo mode; the router's
+    // :userId check (scopedRouter) still decides what the id may reach.
+    if (!req.caller && !(ctx.demo && req.path.split('/').includes(DEMO_USER_ID))) return next(unauthorized());
+    if (isOwnerApi(req.path) && req.caller?.role !== 'owner') {
+      return next(forbiddenError('This dashboard needs the owner account'));
+    }
+    next();
+  };
+}
+
+/** Sign-in and sign-up forms carry their own CSRF token (see modules/auth/routes.ts). */
+function isPublicFormPost(req: Request): boolean {
+  return req.method === 'POST' && (req.path === '/login' || req.path === '/register' || req.path === '/logout');
+}
+
+/** The signed-in caller; routes behind authMiddleware always have one unless they are public. */
+export function requireCaller(req: Request): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}
+
+/**
+ * A router whose :userId parameter is checked for every route it declares: the caller's own id,
+ * or the demo user's public sandbox in demo mode. Anything else is 404 (no hint that it exists).
+ */
+export function scopedRouter(ctx: AppContext, router: Router): Router {
+  router.param('userId', (req, _res, next, userId: string) => {
+    const caller = req.caller;
+    if (userId === caller?.userId) return next();
+    if (ctx.demo && userId === DEMO_USER_ID) return next();
+    next(new AppError(404, ERROR_CODES.notFound, 'Not found'));
+  });
+  return router;
+}
+
+/**
+ * Checks an :id-like parameter by asking its module who owns the row. A row of another user is
+ * answered exactly like a missing one (404).
+ */
+export function ownedParam(
+  ctx: AppContext,
+  router: Router,
+  name: string,
+  ownerOf: (id: string) => string | undefined,
+): void {
+  router.param(name, (req, _res, next, id: string) => {
+    const owner = ownerOf(id);
+    const caller = req.caller;
+    if (owner !== undefined && (owner === caller?.userId || (ctx.demo && owner === DEMO_USER_ID))) return next();
+    next(new AppError(404, ERROR_CODES.notFound, 'Not found'));
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * A fixed-window failure counter in memory (one process serves the app). Used to throttle sign-in
+ * and sign-up; the clock is injected so tests can move time.
+ */
+import type { Clock } from '../clock';
+
+export interface Throttle {
+  /** Milliseconds until the key may try again, or 0 when it may try now. */
+  retryAfterMs(key: string): number;
+  /** Counts one attempt (a failure, or any sign-up) against the key. */
+  hit(key: string): void;
+  reset(key: string): void;
+}
+
+export function createThrottle(clock: Clock, options: { limit: number; windowMs: number }): Throttle {
+  const windows = new Map<string, { start: number; count: number }>();
+  const current = (key: string) => {
+    const w = windows.get(key);
+    if (w && clock.now() - w.start >= options.windowMs) {
+      windows.delete(key);
+      return undefined;
+    }
+    return w;
+  };
+  return {
+    retryAfterMs(key) {
+      const w = current(key);
+      return w && w.count >= options.limit ? w.start + options.windowMs - clock.now() : 0;
+    },
+    hit(key) {
+      const w = current(key);
+      if (w) w.count += 1;
+      else windows.set(key, { start: clock.now(), count: 1 });
+      // Bound memory: an attacker spraying keys cannot grow the map without limit.
+      if (windows.size > 50_000) windows.delete(windows.keys().next().value!);
+    },
+    reset(key) {
+      windows.delete(key);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { UserRole } from '../../../../shared/contracts/auth';
+import type { AppDatabase } from '../../db/open';
+import { authSessions, users } from '../../db/schema';
+
+/** A session lasts 14 days from its last use (sliding), and never more than 30 days in all. */
+export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
+export const SESSION_MAX_MS = 30 * 24 * 3600_000;
+/** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+  role: UserRole;
+  csrfToken: string;
+}
+
+export function sessionRepository(db: AppDatabase) {
+  return {
+    /** Creates a session; returns the raw token for the cookie (only its hash is stored). */
+    create(userId: string, now: number): { token: string; csrfToken: string } {
+      const token = newToken();
+      const csrfToken = newToken();
+      db.insert(authSessions)
+        .values({ id: digest(token), userId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_IDLE_MS })
+        .run();
+      return { token, csrfToken };
+    },
+
+    find(token: string, now: number): ActiveSession | undefined {
+      const row = db
+        .select({ id: authSessions.id, userId: authSessions.userId, csrfToken: authSessions.csrfToken, createdAt: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt, role: users.role })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(and(eq(authSessions.id, digest(token)), gt(authSessions.expiresAt, now)))
+        .get();
+      if (!row || now - row.createdAt > SESSION_MAX_MS) return undefined;
+      if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
+        db.update(authSessions)
+          .set({ lastSeenAt: now, expiresAt: Math.min(now + SESSION_IDLE_MS, row.createdAt + SESSION_MAX_MS) })
+          .where(eq(authSessions.id, row.id))
+          .run();
+      }
+      return { id: row.id, userId: row.userId, role: row.role, csrfToken: row.csrfToken };
+    },
+
+    delete(token: string): void {
+      db.delete(authSessions).where(eq(authSessions.id, digest(token))).run();
+    },
+
+    deleteExpired(now: number): void {
+      db.delete(authSessions).where(lt(authSessions.expiresAt, now)).run();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

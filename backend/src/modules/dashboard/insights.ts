@@ -1,0 +1,95 @@
+/**
+ * The dashboard's "AI insights": documented rules over the user's own stored data (no external
+ * model). Each rule yields at most one insight with a category and a confidence in 0..1 that grows
+ * with how much data the rule could see.
+ */
+import type { Allocations } from '../../../../shared/contracts/budget';
+import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
+
+export const INSIGHTS_METHOD =
+  'Rules over your own stored transactions, subscriptions and settings: no external AI, nothing leaves this app';
+
+export interface InsightFacts {
+  income: number;
+  mode: BudgetMode;
+  allocations: Allocations;
+  creditScore: number;
+  /** Money out over the last 30 days by category (dollars), transfers and income excluded. */
+  spendingLast30: { total: number; transactionCount: number; topCategory?: { name: string; amount: number } };
+  subscriptions: { activeCount: number; monthlyTotal: number; forgottenCount: number; forgottenMonthly: number };
+  goal?: { primaryGoal: string; targetAmount: number | null };
+}
+
+export interface NewInsight {
+  insight: string;
+  category: string;
+  confidence: number;
+}
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const clamp = (n: number) => Math.max(0, Math.min(1, Math.round(n * 100) / 100));
+
+export function buildInsights(f: InsightFacts): NewInsight[] {
+  const out: NewInsight[] = [];
+  const plannedOutflow = f.allocations.bills + f.allocations.spending + f.allocations.flexFund;
+
+  if (f.spendingLast30.transactionCount > 0 && f.income > 0) {
+    const share = f.spendingLast30.total / f.income;
+    const over = f.spendingLast30.total - plannedOutflow;
+    const top = f.spendingLast30.topCategory;
+    out.push({
+      category: 'spending',
+      confidence: clamp(0.5 + f.spendingLast30.transactionCount / 100),
+      insight:
+        over > 0
+          ? `You spent ${usd(f.spendingLast30.total)} in the last 30 days (${Math.round(share * 100)}% of income), ${usd(over)} more than your plan's bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}`
+          : `You spent ${usd(f.spendingLast30.total)} in the last 30 days, within your plan's ${usd(plannedOutflow)} for bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}`,
+    });
+  }
+
+  if (f.subscriptions.activeCount > 0) {
+    const forgotten =
+      f.subscriptions.forgottenCount > 0
+        ? ` ${f.subscriptions.forgottenCount} look forgotten (${usd(f.subscriptions.forgottenMonthly)}/month): cancelling them is money back every month.`
+        : '';
+    out.push({
+      category: 'subscriptions',
+      confidence: clamp(0.6 + f.subscriptions.activeCount * 0.05),
+      insight: `${f.subscriptions.activeCount} active subscription${f.subscriptions.activeCount === 1 ? '' : 's'} cost ${usd(f.subscriptions.monthlyTotal)} a month (${usd(f.subscriptions.monthlyTotal * 12)} a year).${forgotten}`,
+    });
+  }
+
+  if (f.income > 0) {
+    const target = DEFAULT_MONTHLY_SAVINGS_TARGET;
+    out.push({
+      category: 'savings',
+      confidence: 0.9,
+      insight:
+        f.allocations.savings >= target
+          ? `Your plan saves ${usd(f.allocations.savings)} a month, above the ${usd(target)} monthly target: ${usd(f.allocations.savings * 12)} in a year.`
+          : `Your plan saves ${usd(f.allocations.savings)} a month, short of the ${usd(target)} monthly target by ${usd(target - f.allocations.savings)}.`,
+    });
+  }
+
+  if (f.goal && f.goal.targetAmount && f.goal.targetAmount > 0 && f.allocations.savings > 0) {
+    const months = Math.ceil(f.goal.targetAmount / f.allocations.savings);
+    out.push({
+      category: 'goals',
+      confidence: 0.8,
+      insight: `At ${usd(f.allocations.savings)} a month you reach your ${usd(f.goal.targetAmount)} goal in about ${months} month${months === 1 ? '' : 's'}.`,
+    });
+  }
+
+  const band =
+    f.creditScore >= 800 ? 'Exceptional' : f.creditScore >= 740 ? 'Very Good' : f.creditScore >= 670 ? 'Good' : f.creditScore >= 580 ? 'Fair' : 'Poor';
+  out.push({
+    category: 'credit',
+    confidence: 0.7,
+    insight:
+      f.mode === 'debt-mode'
+        ? `Your credit score is ${f.creditScore} (${band}). Debt mode puts ${usd(f.allocations.debt)} a month toward balances, which lowers utilisation, the second-largest score factor.`
+        : `Your credit score is ${f.creditScore} (${band}). Keeping card balances under 30% of limits is the quickest lever; debt mode would put ${usd(Math.round(f.income * 0.45))} a month toward it.`,
+  });
+
+  return out;
+}

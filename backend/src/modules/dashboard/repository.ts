@@ -1,0 +1,126 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/open';
+import { aiInsights, budgetAllocations, savingsTracking, subscriptions, transactions, users } from '../../db/schema';
+import type { Allocations } from '../../../../shared/contracts/budget';
+import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
+import type { InsightFacts, NewInsight } from './insights';
+
+
+/** Categories that move money without spending it. */
+const NOT_SPENDING = ['Transfer', 'Income', 'Interest'];
+
+export interface PlanUpdate {
+  userId: string;
+  income: number;
+  mode: BudgetMode;
+  allocations: Allocations;
+  aiTip: string;
+  creditProjection: number;
+  insights: NewInsight[];
+  now: number;
+  /** Extra user columns to write in the same transaction (onboarding answers). */
+  userFields?: Partial<typeof users.$inferInsert>;
+}
+
+export function dashboardRepository(db: AppDatabase) {
+  return {
+    user(userId: string) {
+      return db.select().from(users).where(eq(users.id, userId)).get();
+    },
+
+    insights(userId: string) {
+      return db
+        .select({ id: aiInsights.id, insight: aiInsights.insight, category: aiInsights.category, confidence: aiInsights.confidence, createdAt: aiInsights.createdAt })
+        .from(aiInsights)
+        .where(eq(aiInsights.userId, userId))
+        .orderBy(desc(aiInsights.createdAt), aiInsights.category)
+        .limit(10)
+        .all();
+    },
+
+    savingsMonths(userId: string) {
+      return db
+        .select()
+        .from(savingsTracking)
+        .where(eq(savingsTracking.userId, userId))
+        .orderBy(desc(savingsTracking.month))
+        .limit(12)
+        .all()
+        .reverse();
+    },
+
+    spendingSince(userId: string, fromDate: string): InsightFacts['spendingLast30'] {
+      const rows = db
+        .select({ category: transactions.category, total: sql<number>`sum(${transactions.amountCents})`, n: sql<number>`count(*)` })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            gte(transactions.date, fromDate),
+            sql`${transactions.amountCents} > 0`,
+            sql`coalesce(${transactions.category}, '') not in (${sql.join(NOT_SPENDING.map((c) => sql`${c}`), sql`, `)})`,
+          ),
+        )
+        .groupBy(transactions.category)
+        .all();
+      const byCategory = rows.map((r) => ({ name: r.category ?? 'Uncategorised', amount: r.total / 100, n: r.n }));
+      const top = byCategory.reduce<(typeof byCategory)[number] | undefined>((best, c) => (!best || c.amount > best.amount ? c : best), undefined);
+      return {
+        total: byCategory.reduce((s, c) => s + c.amount, 0),
+        transactionCount: byCategory.reduce((s, c) => s + c.n, 0),
+        topCategory: top ? { name: top.name, amount: top.amount } : undefined,
+      };
+    },
+
+    subscriptionFacts(userId: string): InsightFacts['subscriptions'] {
+      const rows = db
+        .select({ amountCents: subscriptions.amountCents, frequency: subscriptions.frequency, isForgotten: subscriptions.isForgotten })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+        .all();
+      const monthly = (r: (typeof rows)[number]) => (r.amountCents / 100) * (MONTHLY_FACTOR[r.frequency] ?? 1);
+      const forgotten = rows.filter((r) => r.isForgotten);
+      return {
+        activeCount: rows.length,
+        monthlyTotal: rows.reduce((s, r) => s + monthly(r), 0),
+        forgottenCount: forgotten.length,
+        forgottenMonthly: forgotten.reduce((s, r) => s + monthly(r), 0),
+      };
+    },
+
+    /** Settings, the allocation row and fresh insights: one transaction, all or nothing. */
+    applyPlan(p: PlanUpdate): void {
+      db.transaction((tx) => {
+        tx.update(users)
+          .set({ ...p.userFields, incomeCents: Math.round(p.income * 100), mode: p.mode, updatedAt: p.now })
+          .where(eq(users.id, p.userId))
+          .run();
+        tx.insert(budgetAllocations)
+          .values({
+            userId: p.userId,
+            incomeCents: Math.round(p.income) * 100,
+            mode: p.mode,
+            billsCents: p.allocations.bills * 100,
+            debtCents: p.allocations.debt * 100,
+            savingsCents: p.allocations.savings * 100,
+            spendingCents: p.allocations.spending * 100,
+            flexFundCents: p.allocations.flexFund * 100,
+            aiTip: p.aiTip,
+            creditProjection: p.creditProjection,
+            createdAt: p.now,
+          })
+          .run();
+        // Insights describe the current plan: the previous set is replaced, not piled up.
+        const previous = tx.select({ id: aiInsights.id }).from(aiInsights).where(eq(aiInsights.userId, p.userId)).all();
+        if (previous.length) tx.delete(aiInsights).where(inArray(aiInsights.id, previous.map((r) => r.id))).run();
+        if (p.insights.length) {
+          tx.insert(aiInsights)
+            .values(p.insights.map((i) => ({ ...i, userId: p.userId, createdAt: p.now })))
+            .run();
+        }
+      });
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof dashboardRepository>;

@@ -1,0 +1,161 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER_ID } from '../../../../shared/constants';
+import { authUserSchema } from '../../../../shared/contracts/auth';
+import { dashboardResponseSchema } from '../../../../shared/contracts/dashboard';
+import { errorBodySchema } from '../../../../shared/contracts/errors';
+import { aiInsights, analyticsEvents, budgetAllocations, users } from '../../db/schema';
+import { testClient, type TestClient } from '../../testing/http-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let ann: TestClient;
+let annId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ mode: 'hosted', accessToken: undefined });
+  ann = testClient(server.url);
+  const res = await ann.request('POST', '/api/register', { username: 'ann', email: 'ann@example.com', password: 'correct horse battery' });
+  annId = authUserSchema.parse(await res.json()).id;
+});
+afterAll(() => server.close());
+
+const rowCounts = () => ({
+  users: server.db.select({ n: count() }).from(users).get()!.n,
+  allocations: server.db.select({ n: count() }).from(budgetAllocations).get()!.n,
+  insights: server.db.select({ n: count() }).from(aiInsights).get()!.n,
+  events: server.db.select({ n: count() }).from(analyticsEvents).get()!.n,
+});
+const annRow = () => server.db.select().from(users).where(eq(users.id, annId)).get()!;
+
+describe('onboarding', () => {
+  it('stores the answers on the user, sets income, and builds the first plan and insights', async () => {
+    const res = await ann.request('POST', '/api/user/onboarding', {
+      personalInfo: { name: 'Ann', monthlyIncome: 4000 },
+      goals: { primaryGoal: 'home', targetAmount: 24000 },
+      subscriptions: { estimatedCount: 6, monthlyCost: 80 },
+    });
+    expect(res.status).toBe(200);
+    expect(annRow()).toMatchObject({
+      firstName: 'Ann',
+      age: 25, // the spec's default when absent
+      incomeCents: 400_000,
+      primaryGoal: 'home',
+      targetAmountCents: 2_400_000,
+      estimatedSubscriptions: 6,
+      subscriptionMonthlyCostCents: 8_000,
+    });
+    expect(annRow().onboardedAt).not.toBeNull();
+    const me = authUserSchema.parse(await (await ann.get('/api/auth/user')).json());
+    expect(me.onboarded).toBe(true);
+    const dash = dashboardResponseSchema.parse(await (await ann.get('/api/dashboard')).json());
+    expect(dash.allocation?.allocations).toEqual({ bills: 1600, debt: 800, savings: 1000, spending: 400, flexFund: 200 });
+    expect(dash.insights.map((i) => i.category)).toEqual(expect.arrayContaining(['savings', 'goals', 'credit']));
+    expect(dash.insights.find((i) => i.category === 'goals')!.insight).toContain('24 months');
+    expect(dash.demoData).toBe(false);
+  });
+
+  it('drops the target amount when the goal is finding subscriptions', async () => {
+    await ann.request('POST', '/api/user/onboarding', {
+      personalInfo: { name: 'Ann', age: 30, monthlyIncome: 4000 },
+      goals: { primaryGoal: 'subscriptions', targetAmount: 999 },
+      subscriptions: {},
+    });
+    expect(annRow()).toMatchObject({ primaryGoal: 'subscriptions', targetAmountCents: null, estimatedSubscriptions: 5, age: 30 });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['empty name', { personalInfo: { name: '  ' }, goals: { primaryGoal: 'home' }, subscriptions: {} }],
+    ['age 17', { personalInfo: { name: 'A', age: 17 }, goals: { primaryGoal: 'home' }, subscriptions: {} }],
+    ['age 101', { personalInfo: { name: 'A', age: 101 }, goals: { primaryGoal: 'home' }, subscriptions: {} }],
+    ['age as text', { personalInfo: { name: 'A', age: 'abc' }, goals: { primaryGoal: 'home' }, subscriptions: {} }],
+    ['negative income', { personalInfo: { name: 'A', monthlyIncome: -1 }, goals: { primaryGoal: 'home' }, subscriptions: {} }],
+    ['unknown goal', { personalInfo: { name: 'A' }, goals: { primaryGoal: 'yacht' }, subscriptions: {} }],
+    ['missing goal', { personalInfo: { name: 'A' }, goals: {}, subscriptions: {} }],
+    ['huge target', { personalInfo: { name: 'A' }, goals: { primaryGoal: 'home', targetAmount: 1e20 }, subscriptions: {} }],
+    ['unknown field', { personalInfo: { name: 'A' }, goals: { primaryGoal: 'home' }, subscriptions: {}, role: 'owner' }],
+  ])('rejects %s with 400 and stores nothing', async (_name, body) => {
+    const before = { ...rowCounts(), row: annRow() };
+    const res = await ann.request('POST', '/api/user/onboarding', body ?? undefined, body === undefined ? { raw: '', contentType: 'application/json' } : {});
+    expect(res.status).toBe(400);
+    errorBodySchema.parse(await res.json());
+    expect({ ...rowCounts(), row: annRow() }).toEqual(before);
+  });
+});
+
+describe('budget settings and the dashboard', () => {
+  it('stores income and mode on the user, records the allocation, refreshes insights, and answers the new dashboard', async () => {
+    const before = rowCounts();
+    const res = await ann.request('PUT', '/api/user/budget-settings', { income: 6000, mode: 'debt-mode' });
+    expect(res.status).toBe(200);
+    const dash = dashboardResponseSchema.parse(await res.json());
+    expect(dash.user).toMatchObject({ income: 6000, mode: 'debt-mode' });
+    expect(dash.allocation!.allocations).toEqual({ bills: 1800, debt: 2700, savings: 900, spending: 300, flexFund: 300 });
+    expect(dash.allocation!.creditProjection).toBe(625);
+    expect(annRow()).toMatchObject({ incomeCents: 600_000, mode: 'debt-mode' });
+    expect(rowCounts().allocations).toBe(before.allocations + 1);
+    // Insights are replaced, not piled up.
+    const again = dashboardResponseSchema.parse(await (await ann.request('PUT', '/api/user/budget-settings', { income: 6000, mode: 'goal-mode' })).json());
+    expect(again.insights.length).toBe(dash.insights.length);
+    expect(server.db.select({ n: count() }).from(aiInsights).where(eq(aiInsights.userId, annId)).get()!.n).toBe(again.insights.length);
+    // A reload reads the same from the database.
+    const reloaded = dashboardResponseSchema.parse(await (await ann.get('/api/dashboard')).json());
+    expect(reloaded.user.mode).toBe('goal-mode');
+    expect(reloaded.allocation!.allocations.savings).toBe(2400);
+  });
+
+  it('accepts income 0 (no allocation to show) and keeps the savings tracker defaults', async () => {
+    const dash = dashboardResponseSchema.parse(await (await ann.request('PUT', '/api/user/budget-settings', { income: 0, mode: 'ai-control' })).json());
+    expect(dash.allocation).toBeNull();
+    expect(dash.savings).toMatchObject({ monthlyTarget: 127, actualSaved: 0, subscriptionsCancelled: 0, totalSavedAllTime: 0, months: [] });
+  });
+
+  it.each([
+    ['negative income', { income: -1, mode: 'ai-control' }],
+    ['text income', { income: '5000', mode: 'ai-control' }],
+    ['huge income', { income: 1e12, mode: 'ai-control' }],
+    ['unknown mode', { income: 5000, mode: 'party-mode' }],
+    ['missing mode', { income: 5000 }],
+    ['extra field', { income: 5000, mode: 'ai-control', creditScore: 850 }],
+  ])('rejects %s with 400 and changes nothing', async (_name, body) => {
+    const before = { ...rowCounts(), row: annRow() };
+    const res = await ann.request('PUT', '/api/user/budget-settings', body);
+    expect(res.status).toBe(400);
+    expect({ ...rowCounts(), row: annRow() }).toEqual(before);
+  });
+
+  it('shows the seeded demo user’s data with the demo flag in local demo mode', async () => {
+    const local = await startTestServer();
+    try {
+      const dash = dashboardResponseSchema.parse(await (await local.api('/api/dashboard')).json());
+      expect(dash.user.id).toBe(DEMO_USER_ID);
+      expect(dash.demoData).toBe(true);
+      expect(dash.savings.months.length).toBeGreaterThan(0);
+      expect(dash.insights.length).toBeGreaterThan(0);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('POST /api/analytics/track', () => {
+  it('stores the event for the signed-in user with a hashed address', async () => {
+    const res = await ann.request('POST', '/api/analytics/track', { event: 'onboarding_step_completed', properties: { step: 'about-you' } });
+    expect(res.status).toBe(204);
+    const row = server.db.select().from(analyticsEvents).where(eq(analyticsEvents.event, 'onboarding_step_completed')).get()!;
+    expect(row).toMatchObject({ userId: annId, properties: { step: 'about-you' }, source: 'real' });
+    expect(row.ipAddress).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['bad name', { event: 'Drop Table' }],
+    ['nested properties', { event: 'x', properties: { a: { b: 1 } } }],
+    ['too many properties', { event: 'x', properties: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, i])) }],
+    ['unknown field', { event: 'x', userId: 'someone-else' }],
+  ])('rejects %s with 400', async (_name, body) => {
+    const before = rowCounts().events;
+    expect((await ann.request('POST', '/api/analytics/track', body)).status).toBe(400);
+    expect(rowCounts().events).toBe(before);
+  });
+});
