@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, E2E_TOKEN } from './support/env';
+import { BASE_URL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL } from './support/env';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -71,27 +71,54 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    cwd: repoRoot,
-    // Without the token the server answers 403, which Playwright counts as "up".
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      APP_MODE: 'web',
-      PORT: String(E2E_PORT),
-      APP_TOKEN: E2E_TOKEN,
-      DATA_DIR: freshDataDir(),
-      LOG_LEVEL: 'warn',
-      // Offline demo mode whatever the calling shell has configured.
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      PLAID_CLIENT_ID: '',
-      PLAID_SECRET: '',
+  projects: [
+    // Local web mode (per-launch token): everything but the hosted suite.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'hosted/**' },
+    // Hosted mode (accounts, sessions, CSRF) on its own server.
+    { name: 'hosted', use: { browserName: 'chromium', baseURL: HOSTED_URL }, testMatch: 'hosted/**/*.spec.ts' },
+  ],
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      // Without the token the server answers 403, which Playwright counts as "up".
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        APP_MODE: 'web',
+        PORT: String(E2E_PORT),
+        APP_TOKEN: E2E_TOKEN,
+        DATA_DIR: freshDataDir(),
+        LOG_LEVEL: 'warn',
+        // Offline demo mode whatever the calling shell has configured.
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        PLAID_CLIENT_ID: '',
+        PLAID_SECRET: '',
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `${HOSTED_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        APP_MODE: 'hosted',
+        HOST: '127.0.0.1',
+        PORT: String(HOSTED_PORT),
+        DATA_DIR: freshDataDir(),
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        PLAID_CLIENT_ID: '',
+        PLAID_SECRET: '',
+      },
+    },
+  ],
 });

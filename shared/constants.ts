@@ -98,3 +98,7 @@ export const MONTHLY_FACTOR: Record<string, number> = {
   annual: 1 / 12,
   yearly: 1 / 12,
 };
+
+/** Hosted mode CSRF: the readable cookie the page sends back in this header (see docs/security.md). */
+export const CSRF_COOKIE = 'wd_csrf';
+export const CSRF_HEADER = 'x-csrf-token';

@@ -56,6 +56,4 @@ export const registerRequestSchema = z
   .strict();
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** Name of the cookie the renderer reads to send the CSRF token back (hosted mode). */
-export const CSRF_COOKIE = 'wd_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_COOKIE, CSRF_HEADER } from '../constants';

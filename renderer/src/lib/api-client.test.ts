@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, apiRequestParsed, getQueryFn, queryKeyToPath } from './api-client';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/contracts/auth';
+import { apiRequest, apiRequestParsed, getQueryFn, queryKeyToPath, readCookie } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -46,6 +47,52 @@ describe('apiRequest', () => {
   it('uses the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/x')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+});
+
+describe('CSRF token (hosted mode)', () => {
+  const withCookies = (cookie: string) => vi.stubGlobal('document', { cookie });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s sends the token cookie back in the header', async (method) => {
+    withCookies(`theme=dark; ${CSRF_COOKIE}=tok%2Fen-123; other=x`);
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    await apiRequest(method, '/api/user/budget-settings', { income: 1, mode: 'ai-control' });
+    expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({
+      'Content-Type': 'application/json',
+      [CSRF_HEADER]: 'tok/en-123',
+    });
+  });
+
+  it('sends the header on a state-changing request without a body too', async () => {
+    withCookies(`${CSRF_COOKIE}=abc`);
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/logout');
+    expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({ [CSRF_HEADER]: 'abc' });
+  });
+
+  it('never sends it on GET', async () => {
+    withCookies(`${CSRF_COOKIE}=abc`);
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    await apiRequest('GET', '/api/dashboard');
+    expect(fetchMock.mock.calls[0]![1]!.headers).toBeUndefined();
+  });
+
+  it('sends no header when the cookie is absent (desktop and local web) or empty', async () => {
+    for (const cookie of ['', 'theme=dark', `x${CSRF_COOKIE}=abc; ${CSRF_COOKIE}x=def`, `${CSRF_COOKIE}=`]) {
+      withCookies(cookie);
+      const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+      await apiRequest('POST', '/x', {});
+      expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({ 'Content-Type': 'application/json' });
+    }
+  });
+
+  it('reads nothing without a document (tests, workers)', () => {
+    expect(readCookie(CSRF_COOKIE)).toBeUndefined();
+  });
+
+  it('keeps a malformed escape as written', () => {
+    withCookies(`${CSRF_COOKIE}=%E0%A4%A`);
+    expect(readCookie(CSRF_COOKIE)).toBe('%E0%A4%A');
   });
 });
 

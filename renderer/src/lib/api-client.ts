@@ -6,9 +6,12 @@
  *   (the status text when the body is empty);
  * - default reads are GET on the query key segments joined with '/', parsed as JSON;
  *   a 401 throws unless the caller asks for `returnNull`.
+ * Added for hosted mode: every state-changing request carries the CSRF token (double-submit
+ * cookie) in a header, whenever the server has set the token cookie.
  */
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,11 +32,39 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
 }
 
+const STATE_CHANGING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The value of a cookie the page can read (not httpOnly), or undefined. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+function requestHeaders(method: HttpMethod, hasBody: boolean): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (STATE_CHANGING_METHODS.has(method)) {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: requestHeaders(method, hasBody),
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });

@@ -1,5 +1,6 @@
 import { EXPECTED_RETURN_BASE_PERCENT, MAX_MONTHLY_INCOME } from '../../../../../shared/constants';
 import { formatPercent } from '../../../lib/format';
+import { parseDecimal } from '../../../lib/parse-number';
 
 /**
  * The calculator's income rule (spec core section 5): the text must be a number greater than 0.
@@ -8,10 +9,8 @@ import { formatPercent } from '../../../lib/format';
  * Returns the income in dollars, or null when the text is not a valid income.
  */
 export function parseIncome(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-  const income = Number(cleaned);
-  if (!Number.isFinite(income) || income <= 0 || income > MAX_MONTHLY_INCOME) return null;
+  const income = parseDecimal(text);
+  if (income === null || income <= 0 || income > MAX_MONTHLY_INCOME) return null;
   return income;
 }
 

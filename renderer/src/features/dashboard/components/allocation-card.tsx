@@ -1,0 +1,132 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { Calculator, Gauge, Lightbulb, PieChart } from 'lucide-react';
+import { ALLOCATION_KEYS } from '../../../../../shared/constants';
+import type { DashboardResponse } from '../../../../../shared/contracts/dashboard';
+import { DonutChart } from '@/components/charts/donut-chart';
+import { sharePercents } from '@/components/charts/chart-math';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DemoDataBadge } from '@/components/ui/demo-data-badge';
+import { formatUsd } from '@/lib/format';
+import { budgetSettingsMutationKey } from '../api/update-budget-settings';
+import { ALLOCATION_COLORS, ALLOCATION_LABELS, MODE_LABELS } from '../labels';
+import { formatScoreChange } from '../lib/dashboard-format';
+
+type Allocation = NonNullable<DashboardResponse['allocation']>;
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The latest allocation: amounts and shares, a donut, the AI tip and the credit projection. */
+export function AllocationCard({ allocation, demoData }: { allocation: Allocation; demoData: boolean }) {
+  const amounts = ALLOCATION_KEYS.map((key) => allocation.allocations[key]);
+  const shares = sharePercents(amounts);
+  const total = amounts.reduce((sum, v) => sum + v, 0);
+  const rows = ALLOCATION_KEYS.map((key, index) => ({
+    key,
+    label: ALLOCATION_LABELS[key],
+    amount: amounts[index]!,
+    share: shares[index]!,
+  }));
+  const chartLabel = `Allocation chart: ${rows.map((r) => `${r.label} ${formatUsd(r.amount)} (${r.share}%)`).join(', ')}.`;
+
+  return (
+    <Card data-testid="allocation-card">
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <PieChart aria-hidden="true" className="size-5 text-gold-400" />
+            <span>Your monthly plan</span>
+          </CardTitle>
+          <CardDescription data-testid="allocation-summary">
+            {MODE_LABELS[allocation.mode]} · {formatUsd(allocation.income)} a month · calculated{' '}
+            {DATE.format(new Date(allocation.createdAt))}
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="grid items-center gap-6 sm:grid-cols-[11rem_1fr]">
+          <DonutChart
+            className="mx-auto w-40 sm:w-44"
+            testId="allocation-chart"
+            label={chartLabel}
+            data={rows.map((r) => ({ key: r.key, value: r.amount, strokeClassName: ALLOCATION_COLORS[r.key].stroke }))}
+            center={
+              <>
+                <span className="font-serif text-xl font-semibold text-white">{formatUsd(total)}</span>
+                <span className="text-xs text-slate-400">a month</span>
+              </>
+            }
+          />
+          <ul className="flex flex-col divide-y divide-white/5">
+            {rows.map((r) => (
+              <li key={r.key} className="flex items-center gap-3 py-2.5" data-testid={`allocation-${r.key}`}>
+                <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${ALLOCATION_COLORS[r.key].swatch}`} />
+                <span className="flex-1 text-slate-200">{r.label}</span>
+                <span className="font-semibold text-white tabular-nums" data-testid="allocation-amount">
+                  {formatUsd(r.amount)}
+                </span>
+                <span className="w-12 text-right text-sm text-slate-400 tabular-nums" data-testid="allocation-percent">
+                  {r.share}%
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid gap-4 md:grid-cols-[1.5fr_1fr]">
+          <div className="rounded-lg border border-gold-400/25 bg-gold-400/5 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-300 uppercase">
+                <Lightbulb aria-hidden="true" className="size-4" />
+                AI tip
+              </h3>
+              {demoData ? <DemoDataBadge /> : null}
+            </div>
+            <p className="mt-2 text-slate-100" data-testid="ai-tip">
+              {allocation.aiTip}
+            </p>
+          </div>
+          <div className="rounded-lg border border-white/10 bg-navy-950/60 p-4" data-testid="credit-projection">
+            <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-300 uppercase">
+              <Gauge aria-hidden="true" className="size-4" />
+              Credit score projection
+            </h3>
+            <p className="mt-2 flex items-baseline gap-2 font-serif text-2xl font-semibold text-white">
+              <span data-testid="credit-current">{allocation.currentScore}</span>
+              <span aria-hidden="true" className="text-slate-400">
+                →
+              </span>
+              <span className="sr-only">to</span>
+              <span className="text-emerald-300" data-testid="credit-projected">
+                {allocation.creditProjection}
+              </span>
+              <span className="font-sans text-sm font-medium text-emerald-300">
+                ({formatScoreChange(allocation.currentScore, allocation.creditProjection)})
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-slate-400">An estimate if you follow this plan, not a bureau score.</p>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** No allocation yet: say why, and offer to calculate one by saving the settings form. */
+export function AllocationEmpty({ formId }: { formId: string }) {
+  const pending = useIsMutating({ mutationKey: budgetSettingsMutationKey }) > 0;
+  return (
+    <Card data-testid="allocation-empty" className="flex flex-col items-start gap-4 p-6 sm:p-8">
+      <Calculator aria-hidden="true" className="size-10 text-gold-400" />
+      <h2 className="text-xl font-semibold text-white">No budget plan yet</h2>
+      <p className="max-w-prose text-slate-300">
+        Your plan splits your monthly income across bills, debt payoff, savings, spending and a flex fund. Check your income
+        and budget mode in Budget settings, then calculate it.
+      </p>
+      <Button type="submit" form={formId} disabled={pending}>
+        <Calculator aria-hidden="true" className="size-4" />
+        Calculate my plan
+      </Button>
+    </Card>
+  );
+}

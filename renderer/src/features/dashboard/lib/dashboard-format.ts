@@ -1,0 +1,59 @@
+import { MAX_MONTHLY_INCOME, type BudgetMode } from '../../../../../shared/constants';
+import type { BudgetSettingsRequest } from '../../../../../shared/contracts/dashboard';
+import { formatUsd } from '@/lib/format';
+import { parseDecimal } from '@/lib/parse-number';
+
+/** An amount as typed (see parseDecimal). */
+export const parseAmount = parseDecimal;
+
+export type SettingsValidation = { ok: true; value: BudgetSettingsRequest } | { ok: false; error: string };
+
+/**
+ * Mirrors the budget-settings contract (spec core section 5): income a number, at least 0, at most
+ * the server's cap; mode one of the four. Nothing is sent unless this says ok.
+ */
+export function validateBudgetSettings(incomeText: string, mode: BudgetMode): SettingsValidation {
+  if (incomeText.trim() === '') return { ok: false, error: 'Enter your monthly income, 0 or more.' };
+  const income = parseAmount(incomeText);
+  if (income === null) return { ok: false, error: 'Income must be a number, for example 4500.' };
+  if (income < 0) return { ok: false, error: 'Income must be at least $0.' };
+  if (income > MAX_MONTHLY_INCOME) return { ok: false, error: `Income must be at most ${formatUsd(MAX_MONTHLY_INCOME)}.` };
+  return { ok: true, value: { income, mode } };
+}
+
+/** Confidence 0..1 as a whole percentage, e.g. 0.856 -> "86%". */
+export function formatConfidence(confidence: number): string {
+  const clamped = Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0));
+  return `${Math.round(clamped * 100)}%`;
+}
+
+const MONTH_SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const MONTH_LONG = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-03" (or "2025-03-01") -> { short: "Mar", long: "March 2025" }; anything else as written. */
+export function monthLabels(month: string): { short: string; long: string } {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  if (!match) return { short: month, long: month };
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  if (Number.isNaN(date.getTime())) return { short: month, long: month };
+  return { short: MONTH_SHORT.format(date), long: MONTH_LONG.format(date) };
+}
+
+/** Axis labels: "$0", "$50", "$1.5K", "$2M". */
+const USD_COMPACT = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+export function formatCompactUsd(dollars: number): string {
+  return USD_COMPACT.format(dollars);
+}
+
+/** A signed score change, e.g. "+25" or "0". */
+export function formatScoreChange(from: number, to: number): string {
+  const change = to - from;
+  return change > 0 ? `+${change}` : String(change);
+}
