@@ -26,12 +26,13 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The 14 tables of the spec (core-application section 3) plus app_settings and auth_sessions. */
+/** The 14 tables of the spec (core-application section 3) plus app_settings, auth_sessions and bank_accounts. */
 const TABLES = [
   'ai_insights',
   'analytics_events',
   'app_settings',
   'auth_sessions',
+  'bank_accounts',
   'bank_connections',
   'budget_allocations',
   'business_accounts',
@@ -60,7 +61,7 @@ describe('openDatabase', () => {
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('creates all 16 tables', () => {
+  it('creates all 17 tables', () => {
     const db = open();
     const names = db.$client
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name`)

@@ -5,7 +5,7 @@
  * data generator ('demo') apart from real ones ('real').
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 const id = () =>
   text('id')
@@ -149,7 +149,11 @@ export const guidelineViolations = sqliteTable(
     processed: integer('processed', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('guideline_violations_account_idx').on(t.businessAccountId)],
+  (t) => [
+    index('guideline_violations_account_idx').on(t.businessAccountId),
+    // The weekly check may run any number of times: one violation per guideline and week (migration 0003).
+    uniqueIndex('guideline_violations_once_uq').on(t.businessAccountId, t.guidelineId, t.violationDate),
+  ],
 );
 
 export const businessTransactions = sqliteTable(
@@ -210,6 +214,8 @@ export const bankConnections = sqliteTable(
     /** Encrypted at rest with a key from the secret store; never returned by the API. */
     plaidAccessToken: text('plaid_access_token'),
     plaidItemId: text('plaid_item_id'),
+    /** Plaid /transactions/sync cursor (migration 0003). */
+    syncCursor: text('sync_cursor'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -235,12 +241,42 @@ export const transactions = sqliteTable(
     date: text('date').notNull(),
     isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
     plaidTransactionId: text('plaid_transaction_id'),
+    /** Added in migration 0003: the account it belongs to, whether it has settled, and the import dedupe key. */
+    bankAccountId: text('bank_account_id').references((): AnySQLiteColumn => bankAccounts.id, { onDelete: 'set null' }),
+    pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
+    /** "id:<bank id>" or "amd:<amount>|<date>|<merchant>": a re-import skips rows it already has. */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('transactions_user_date_idx').on(t.userId, t.date),
     uniqueIndex('transactions_user_plaid_uq').on(t.userId, t.plaidTransactionId),
+    uniqueIndex('transactions_account_dedupe_uq').on(t.bankAccountId, t.dedupeKey),
   ],
+);
+
+/**
+ * The accounts behind a bank connection (checking, savings, credit, investment), added in
+ * migration 0003. Balances are integer cents; only the last 4 digits of the number are kept.
+ */
+export const bankAccounts = sqliteTable(
+  'bank_accounts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankConnectionId: text('bank_connection_id')
+      .notNull()
+      .references(() => bankConnections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mask: text('mask'),
+    type: text('type', { enum: ['checking', 'savings', 'credit', 'investment'] }).notNull(),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    plaidAccountId: text('plaid_account_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_accounts_user_idx').on(t.userId), uniqueIndex('bank_accounts_plaid_uq').on(t.userId, t.plaidAccountId)],
 );
 
 export const savingsTracking = sqliteTable(

@@ -4,7 +4,7 @@
  */
 import bankingJson from '../../../../resources/demo/banking.json';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, DEMO_USER_ID } from '../../../../shared/constants';
-import type { bankConnections, savingsTracking, subscriptions, transactions } from '../schema';
+import type { bankAccounts, bankConnections, savingsTracking, subscriptions, transactions } from '../schema';
 import {
   DAY_MS,
   daysInMonth,
@@ -21,6 +21,7 @@ import { catalogueMerchant } from './merchant-catalogue';
 import { createRng, demoId, type Rng } from './random';
 
 export type BankConnectionRow = typeof bankConnections.$inferInsert;
+export type BankAccountRow = typeof bankAccounts.$inferInsert;
 export type TransactionRow = typeof transactions.$inferInsert;
 export type SubscriptionRow = typeof subscriptions.$inferInsert;
 export type SavingsTrackingRow = typeof savingsTracking.$inferInsert;
@@ -61,7 +62,7 @@ interface SpendingStream {
 
 interface BankingConfig {
   institution: string;
-  accounts: { checking: { mask: string }; savings: { mask: string } };
+  accounts: Record<'checking' | 'savings', { mask: string; name: string; openingBalanceCents: number }>;
   employer: { name: string; descriptor: string; netPayCents: number; paydays: number[] };
   taxRefund: { name: string; descriptor: string; month: number; day: number; amountCents: number };
   bills: {
@@ -93,10 +94,13 @@ export function monthlyEquivalentCents(amountCents: number, frequency: Frequency
 
 export const CHECKING_ID = demoId('bank/checking');
 export const SAVINGS_ID = demoId('bank/savings');
+export const CHECKING_ACCOUNT_ID = demoId('bank-account/checking');
+export const SAVINGS_ACCOUNT_ID = demoId('bank-account/savings');
 export const subscriptionId = (key: string) => demoId(`subscription/${key}`);
 
 export interface BankingData {
   connections: BankConnectionRow[];
+  accounts: BankAccountRow[];
   subscriptions: SubscriptionRow[];
   transactions: TransactionRow[];
   savingsTracking: SavingsTrackingRow[];
@@ -128,6 +132,9 @@ class Ledger {
       id: demoId(n === 0 ? base : `${base}#${n}`),
       userId: DEMO_USER_ID,
       bankConnectionId: entry.account === 'savings' ? SAVINGS_ID : CHECKING_ID,
+      bankAccountId: entry.account === 'savings' ? SAVINGS_ACCOUNT_ID : CHECKING_ACCOUNT_ID,
+      pending: false,
+      dedupeKey: null,
       subscriptionId: entry.subscriptionId ?? null,
       amountCents: entry.amountCents,
       merchantName: entry.merchantName,
@@ -156,6 +163,7 @@ export function buildBankingData(anchor: number): BankingData {
     lastSync: anchor,
     plaidAccessToken: null,
     plaidItemId: null,
+    syncCursor: null,
     status: 'active',
     createdAt: anchor,
   }));
@@ -167,8 +175,26 @@ export function buildBankingData(anchor: number): BankingData {
   addEverydaySpending(ledger, firstDay, today, createRng('banking/spending'));
 
   ledger.rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // Each account's balance is its opening balance less the year's net outflow (positive = money out).
+  const accounts: BankAccountRow[] = (['checking', 'savings'] as const).map((type) => {
+    const id = type === 'checking' ? CHECKING_ACCOUNT_ID : SAVINGS_ACCOUNT_ID;
+    const config = BANKING.accounts[type];
+    const outflow = ledger.rows.filter((r) => r.bankAccountId === id).reduce((sum, r) => sum + r.amountCents, 0);
+    return {
+      id,
+      userId: DEMO_USER_ID,
+      bankConnectionId: type === 'checking' ? CHECKING_ID : SAVINGS_ID,
+      name: config.name,
+      mask: config.mask,
+      type,
+      balanceCents: config.openingBalanceCents - outflow,
+      plaidAccountId: null,
+      createdAt: anchor,
+    };
+  });
   return {
     connections,
+    accounts,
     subscriptions: subscriptionRows,
     transactions: ledger.rows,
     savingsTracking: buildSavingsTracking(anchor, subscriptionRows),

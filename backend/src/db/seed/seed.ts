@@ -18,6 +18,7 @@ import type { Clock } from '../../clock';
 import type { AppDatabase } from '../open';
 import {
   aiInsights,
+  bankAccounts,
   analyticsEvents,
   appSettings,
   bankConnections,
@@ -39,7 +40,7 @@ import { buildBudgetAllocations, buildInsights, DEMO_INCOME_DOLLARS, type AiInsi
 import { buildTrafficData, type TrafficData } from './traffic';
 
 /** Raise when the seed gains rows: the next start fills them in (existing rows stay untouched). */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 /** app_settings key of the marker: {"version": n, "anchor": ms}. */
 export const DEMO_SEED_MARKER_KEY = 'demo_seed';
 
@@ -120,6 +121,7 @@ export function seedDemoData(db: AppDatabase, clock: Clock): void {
       throw new Error('Cannot seed demo data: the username or email of the demo user is taken by another account');
     }
     insertRows(sqlite, bankConnections, data.banking.connections);
+    insertRows(sqlite, bankAccounts, data.banking.accounts);
     insertRows(sqlite, subscriptions, data.banking.subscriptions);
     // A subscription row is skipped when the user already has one for that merchant (unique merchant
     // + frequency); its charges then stay unlinked rather than point at a missing row.

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const BUSINESS_ACCOUNT_STATUSES = ['active', 'paused', 'completed'] as const;
+export const BUSINESS_TARGET_MIN = 100;
+export const BUSINESS_TARGET_DEFAULT = 5000;
+export const BUSINESS_WEEKLY_MIN = 10;
+export const BUSINESS_WEEKLY_DEFAULT = 100;
+export const BUSINESS_MAX_AMOUNT = 10_000_000;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'not a real date');
+
+/** POST /api/business-accounts (spec core section 5). */
+export const createBusinessAccountRequestSchema = z
+  .object({
+    businessName: z.string().trim().min(1, 'businessName must be at least 1 character').max(120),
+    targetAmount: z.number().finite().min(BUSINESS_TARGET_MIN).max(BUSINESS_MAX_AMOUNT).default(BUSINESS_TARGET_DEFAULT),
+    weeklyContribution: z.number().finite().min(BUSINESS_WEEKLY_MIN).max(BUSINESS_MAX_AMOUNT).default(BUSINESS_WEEKLY_DEFAULT),
+    targetDate: isoDate.optional(),
+    userId: z.string().uuid(),
+  })
+  .strict();
+export type CreateBusinessAccountRequest = z.input<typeof createBusinessAccountRequestSchema>;
+
+export const contributeRequestSchema = z
+  .object({ amount: z.number().finite().gt(0, 'amount must be greater than 0').max(BUSINESS_MAX_AMOUNT) })
+  .strict();
+
+export const updateBusinessStatusRequestSchema = z.object({ status: z.enum(['active', 'paused']) }).strict();
+
+/** Dollars everywhere in these shapes. */
+export const businessAccountSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  targetAmount: z.number(),
+  currentAmount: z.number(),
+  weeklyContribution: z.number(),
+  status: z.string(),
+  startDate: z.number(),
+  targetDate: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type BusinessAccount = z.infer<typeof businessAccountSchema>;
+export const businessAccountListSchema = z.array(businessAccountSchema);
+
+export const guidelineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  penaltyAmount: z.number(),
+  isActive: z.boolean(),
+});
+export const violationSchema = z.object({
+  id: z.string(),
+  guidelineId: z.string().nullable(),
+  violationDate: z.string(),
+  penaltyAmount: z.number(),
+  reason: z.string(),
+  processed: z.boolean(),
+});
+export const businessTransactionSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  type: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.number(),
+});
+
+/** GET /api/business-accounts/{id}: the 5 latest transactions and the 3 most recent violations. */
+export const businessAccountDetailsSchema = z.object({
+  account: businessAccountSchema,
+  guidelines: z.array(guidelineSchema),
+  violations: z.array(violationSchema),
+  transactions: z.array(businessTransactionSchema),
+});
+export type BusinessAccountDetails = z.infer<typeof businessAccountDetailsSchema>;
