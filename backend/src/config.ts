@@ -21,6 +21,8 @@ export const envSchema = z.object({
   OWNER_EMAIL: z.email().optional(),
   /** Hosted behind an HTTPS proxy: trust its X-Forwarded-* headers (so session cookies get Secure). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** End-to-end tests only (local web): POST /api/test/clock may move the clock forward. */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +36,7 @@ export interface AppConfig {
   logLevel: string;
   ownerEmail?: string;
   trustProxy: boolean;
+  testClock: boolean;
 }
 
 export function newAccessToken(): string {
@@ -47,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.APP_MODE === 'hosted' && e.TEST_CLOCK === 'true') {
+    throw new Error('Invalid configuration: TEST_CLOCK: only the local web server has a test clock');
+  }
   if (e.APP_MODE === 'web' && e.HOST !== '127.0.0.1') {
     throw new Error('Invalid configuration: HOST: the local web server binds 127.0.0.1 only');
   }
@@ -60,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: e.LOG_LEVEL,
     ownerEmail: e.OWNER_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
+    testClock: e.TEST_CLOCK === 'true',
   };
 }

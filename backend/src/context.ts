@@ -2,6 +2,7 @@ import type { AppMode } from '../../shared/contracts/health';
 import type { Clock } from './clock';
 import type { AppDatabase } from './db/open';
 import type { Logger } from './logger';
+import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { SecretStore } from './providers/secrets/secret-store';
 
 /** What every module's routes receive: the wiring createServer() was given. */
@@ -14,4 +15,5 @@ export interface AppContext {
   demo: boolean;
   version: string;
   startedAt: number;
+  payments: PaymentProvider;
 }

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { adjustableClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { createLogger } from './logger';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const db = openDatabase({ file: config.databaseFile });
   const staticDir = config.staticDir ?? fileURLToPath(new URL('../web', import.meta.url));
 
+  const testClock = config.testClock ? adjustableClock() : undefined;
   const server = await createServer({
     db,
     secrets: environmentSecretStore(process.env),
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
     logger,
     ownerEmail: config.ownerEmail,
     trustProxy: config.trustProxy,
+    clock: testClock ?? systemClock,
+    testClock,
   });
 
   // The one line a person (or a script) needs: the full URL, token included on local web.

@@ -11,6 +11,9 @@ import { ALL_APP_PATHS } from '../../shared/routes';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import type { AppMode } from '../../shared/contracts/health';
 import { systemClock, type Clock } from './clock';
+import { demoPaymentProvider, type PaymentProvider } from './providers/payments/payment-provider';
+import { businessAccountRoutes, scheduleViolationCheck } from './modules/business-accounts/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/open';
 import { ensureDemoUser, seedDemoData } from './db/seed/seed';
@@ -60,6 +63,10 @@ export interface ServerOptions {
   ownerEmail?: string;
   /** Hosted behind an HTTPS reverse proxy: trust one hop of X-Forwarded-* (req.secure, Secure cookies). */
   trustProxy?: boolean;
+  /** Payment provider (default: the demo provider). */
+  payments?: PaymentProvider;
+  /** Local web end-to-end tests only: a clock that POST /api/test/clock may move forward. */
+  testClock?: Clock & { advance(ms: number): void };
 }
 
 export interface RunningServer {
@@ -96,6 +103,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     demo,
     version: APP_VERSION,
     startedAt: clock.now(),
+    payments: options.payments ?? demoPaymentProvider(),
   };
 
   const app = express();
@@ -152,6 +160,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(budgetRoutes(ctx));
   api.use(dashboardRoutes(ctx));
   api.use(analyticsRoutes(ctx));
+  api.use(businessAccountRoutes(ctx));
+  const violationCheck = scheduleViolationCheck(ctx);
+  if (options.testClock) {
+    if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');
+    api.use(testClockRoutes(options.testClock, () => violationCheck.runNow()));
+  }
   const apiRoutes = listRoutes(api);
   api.use((req) => {
     throw new AppError(404, ERROR_CODES.notFound, `No API route ${req.method} ${req.path}`);
@@ -202,6 +216,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     apiRoutes,
     close: () =>
       new Promise<void>((resolve) => {
+        violationCheck.stop();
         metaverse.close();
         httpServer.closeAllConnections();
         httpServer.close(() => resolve());

@@ -112,6 +112,8 @@ export const businessAccounts = sqliteTable(
     status: text('status').notNull().default('active'),
     startDate: integer('start_date').notNull().default(nowMs),
     targetDate: text('target_date'),
+    /** When the status last changed (migration 0004): weeks before a resume are not checked. */
+    statusChangedAt: integer('status_changed_at'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: createdAt(),
   },

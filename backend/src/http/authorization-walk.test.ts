@@ -22,9 +22,12 @@ async function signUp(username: string, firstName: string) {
   return { client, id: authUserSchema.parse(await res.json()).id };
 }
 
+/** Ann's rows, by the route parameter that addresses them. */
+const annRows: Record<string, string> = {};
+
 /** Fills route parameters with the first user's ids: her own id for :userId, her rows for the rest. */
 function addressedToAnn(path: string): string {
-  return path.replace(/:userId\b/g, ann.id).replace(/:(\w+)/g, () => ann.id);
+  return path.replace(/:(\w+)/g, (_m, name: string) => (name === 'userId' ? ann.id : (annRows[name] ?? ann.id)));
 }
 
 beforeAll(async () => {
@@ -39,6 +42,9 @@ beforeAll(async () => {
   });
   await ann.client.request('PUT', '/api/user/budget-settings', { income: 7777, mode: 'goal-mode' });
   await ann.client.request('POST', '/api/budget/calculate', { income: 7777, mode: 'goal-mode' });
+  const business = await ann.client.request('POST', '/api/business-accounts', { businessName: 'Annabelle Bakes', userId: ann.id });
+  annRows.id = ((await business.json()) as { id: string }).id;
+  await ann.client.request('POST', `/api/business-accounts/${annRows.id}/contribute`, { amount: 25 });
 });
 afterAll(() => server.close());
 

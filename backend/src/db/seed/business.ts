@@ -129,6 +129,7 @@ export function buildBusinessData(anchor: number): BusinessData {
       startDate: start,
       targetDate: isoDate(start + cfg.targetWeeks * WEEK_MS),
       stripeSubscriptionId: null,
+      statusChangedAt: null,
       createdAt: start,
     });
   }

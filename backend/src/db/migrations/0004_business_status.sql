@@ -1,0 +1,1 @@
+ALTER TABLE `business_accounts` ADD `status_changed_at` integer;

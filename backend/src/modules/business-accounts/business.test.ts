@@ -1,0 +1,197 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUserSchema } from '../../../../shared/contracts/auth';
+import { businessAccountDetailsSchema, businessAccountListSchema, businessAccountSchema } from '../../../../shared/contracts/business';
+import { errorBodySchema } from '../../../../shared/contracts/errors';
+import { fixedClock } from '../../clock';
+import { openDatabase } from '../../db/open';
+import { businessAccounts, businessTransactions, guidelineViolations, savingsGuidelines, users } from '../../db/schema';
+import { testClient, type TestClient } from '../../testing/http-client';
+import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
+import { businessRepository } from './repository';
+import { runViolationCheck, WEEK_MS } from './violation-check';
+
+const DAY = 86_400_000;
+let server: TestServer;
+let clock: ReturnType<typeof fixedClock>;
+let ann: TestClient;
+let annId: string;
+let bob: TestClient;
+
+async function signUp(username: string) {
+  const client = testClient(server.url);
+  const res = await client.request('POST', '/api/register', { username, email: `${username}@example.com`, password: 'correct horse battery' });
+  return { client, id: authUserSchema.parse(await res.json()).id };
+}
+async function create(client: TestClient, userId: string, body: Record<string, unknown> = {}) {
+  const res = await client.request('POST', '/api/business-accounts', { businessName: 'Bakery', targetAmount: 1000, weeklyContribution: 50, userId, ...body });
+  expect(res.status).toBe(201);
+  return businessAccountSchema.parse(await res.json());
+}
+const counts = () => ({
+  accounts: server.db.select({ n: count() }).from(businessAccounts).get()!.n,
+  guidelines: server.db.select({ n: count() }).from(savingsGuidelines).get()!.n,
+  transactions: server.db.select({ n: count() }).from(businessTransactions).get()!.n,
+  violations: server.db.select({ n: count() }).from(guidelineViolations).get()!.n,
+});
+
+beforeAll(async () => {
+  clock = fixedClock(TEST_NOW);
+  server = await startTestServer({ mode: 'hosted', accessToken: undefined, clock, seedDemo: false });
+  ({ client: ann, id: annId } = await signUp('ann'));
+  ({ client: bob } = await signUp('bob'));
+});
+afterAll(() => server.close());
+
+describe('business savings accounts', () => {
+  it('creates an account with the spec defaults and two default guidelines', async () => {
+    const account = await create(ann, annId, { targetAmount: undefined, weeklyContribution: undefined, targetDate: '2027-06-30' });
+    expect(account).toMatchObject({ businessName: 'Bakery', targetAmount: 5000, weeklyContribution: 100, currentAmount: 0, status: 'active', targetDate: '2027-06-30' });
+    const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${account.id}`)).json());
+    expect(details.guidelines.map((g) => g.title)).toEqual(['No withdrawal before target date', 'Weekly contribution']);
+    expect(details.guidelines.every((g) => g.penaltyAmount > 0)).toBe(true);
+    const list = businessAccountListSchema.parse(await (await ann.get(`/api/users/${annId}/business-accounts`)).json());
+    expect(list.map((a) => a.id)).toContain(account.id);
+  });
+
+  it('contributes atomically and completes the account at its target', async () => {
+    const account = await create(ann, annId, { targetAmount: 100, weeklyContribution: 10 });
+    let res = await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 60 });
+    expect(res.status).toBe(200);
+    expect((await res.json()).account).toMatchObject({ currentAmount: 60, status: 'active' });
+    res = await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 40.5 });
+    expect((await res.json()).account).toMatchObject({ currentAmount: 100.5, status: 'completed' });
+    res = await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 1 });
+    expect(res.status).toBe(409);
+    const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${account.id}`)).json());
+    expect(details.transactions.map((t) => t.amount).sort()).toEqual([40.5, 60]);
+    expect((await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'active' })).status).toBe(409);
+  });
+
+  it('200 simultaneous contributions leave currentAmount equal to the sum of its transactions', async () => {
+    const account = await create(ann, annId, { targetAmount: 1_000_000, weeklyContribution: 10 });
+    const amounts = Array.from({ length: 200 }, (_, i) => 1 + (i % 7) + (i % 3) / 100);
+    const results = await Promise.all(amounts.map((amount) => ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const row = server.db.select().from(businessAccounts).where(eq(businessAccounts.id, account.id)).get()!;
+    const sum = server.db
+      .select({ total: sql<number>`sum(${businessTransactions.amountCents})`, n: count() })
+      .from(businessTransactions)
+      .where(eq(businessTransactions.businessAccountId, account.id))
+      .get()!;
+    expect(sum.n).toBe(200);
+    expect(row.currentAmountCents).toBe(sum.total);
+    expect(row.currentAmountCents).toBe(amounts.reduce((s, a) => s + Math.round(a * 100), 0));
+  });
+
+  it('pauses and resumes; a paused account takes no contributions', async () => {
+    const account = await create(ann, annId);
+    expect((await (await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'paused' })).json()).status).toBe('paused');
+    expect((await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 5 })).status).toBe(409);
+    expect((await (await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'active' })).json()).status).toBe('active');
+  });
+
+  it('refuses another user’s account everywhere (404, as if it did not exist)', async () => {
+    const account = await create(ann, annId);
+    const before = counts();
+    expect((await bob.get(`/api/business-accounts/${account.id}`)).status).toBe(404);
+    expect((await bob.get(`/api/users/${annId}/business-accounts`)).status).toBe(404);
+    expect((await bob.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 10 })).status).toBe(404);
+    expect((await bob.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'paused' })).status).toBe(404);
+    expect((await bob.request('POST', '/api/business-accounts', { businessName: 'X', userId: annId })).status).toBe(404);
+    expect(counts()).toEqual(before);
+  });
+
+  it.each([
+    ['empty name', { businessName: '' }],
+    ['target under 100', { targetAmount: 99 }],
+    ['weekly under 10', { weeklyContribution: 9.99 }],
+    ['huge target', { targetAmount: 1e15 }],
+    ['text amount', { targetAmount: '5000' }],
+    ['bad date', { targetDate: '2027-13-45' }],
+    ['not a uuid', { userId: 'me' }],
+    ['extra field', { currentAmount: 999999 }],
+  ])('rejects a create with %s: 400, nothing written', async (_name, patch) => {
+    const before = counts();
+    const res = await ann.request('POST', '/api/business-accounts', { businessName: 'Bakery', targetAmount: 1000, weeklyContribution: 50, userId: annId, ...patch });
+    expect(res.status).toBe(400);
+    errorBodySchema.parse(await res.json());
+    expect(counts()).toEqual(before);
+  });
+
+  it.each([[0], [-5], [1e9], ['10'], [null]])('rejects a contribution of %s: 400, nothing written', async (amount) => {
+    const account = await create(ann, annId);
+    const before = counts();
+    expect((await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount })).status).toBe(400);
+    expect(counts()).toEqual(before);
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    expect((await ann.get('/api/business-accounts/00000000-0000-4000-8000-00000000abcd')).status).toBe(404);
+    expect((await ann.get('/api/business-accounts/not-an-id')).status).toBe(404);
+  });
+});
+
+/** Moving the clock weeks ahead outlives the 14-day idle session: sign both users in again. */
+async function advanceAndSignIn(ms: number) {
+  clock.advance(ms);
+  for (const [client, username] of [[ann, 'ann'], [bob, 'bob']] as const) {
+    expect((await client.request('POST', '/api/login', { identifier: username, password: 'correct horse battery' })).status).toBe(200);
+  }
+}
+
+describe('the weekly violation check', () => {
+  it('records one Pending violation per short week, once, however often it runs; paying marks it Paid', async () => {
+    const account = await create(ann, annId, { weeklyContribution: 50 });
+    await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 50 }); // week 1 met
+    await advanceAndSignIn(2 * WEEK_MS + DAY); // week 2 passes with nothing
+    const repo = businessRepository(server.db);
+    const first = runViolationCheck(repo, clock.now());
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(runViolationCheck(repo, clock.now())).toBe(0);
+    const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${account.id}`)).json());
+    expect(details.violations).toHaveLength(1);
+    const [violation] = details.violations;
+    expect(violation).toMatchObject({ processed: false, penaltyAmount: 5 });
+    expect(violation!.reason).toContain('$0.00 of the $50.00');
+
+    expect((await bob.request('POST', `/api/business-accounts/${account.id}/violations/${violation!.id}/pay`)).status).toBe(404);
+    const paid = await ann.request('POST', `/api/business-accounts/${account.id}/violations/${violation!.id}/pay`);
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ processed: true, demoPayment: true });
+    expect((await ann.request('POST', `/api/business-accounts/${account.id}/violations/${violation!.id}/pay`)).status).toBe(409);
+    const row = server.db.select().from(guidelineViolations).where(eq(guidelineViolations.id, violation!.id)).get()!;
+    expect(row.stripeChargeId).toMatch(/^demo_ch_/);
+  });
+
+  it('does not check paused accounts, nor the weeks of a pause after resuming', async () => {
+    const account = await create(ann, annId);
+    await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'paused' });
+    await advanceAndSignIn(3 * WEEK_MS);
+    const repo = businessRepository(server.db);
+    runViolationCheck(repo, clock.now());
+    const violationsOf = () => server.db.select({ n: count() }).from(guidelineViolations).where(eq(guidelineViolations.businessAccountId, account.id)).get()!.n;
+    expect(violationsOf()).toBe(0);
+    await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'active' });
+    runViolationCheck(repo, clock.now());
+    expect(violationsOf()).toBe(0);
+  });
+
+  it('after a restart (a new connection to the same file) records nothing twice', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'wd-check-')), 'app.db');
+    const start = TEST_NOW;
+    let db = openDatabase({ file });
+    db.insert(users).values({ id: '11111111-1111-4111-8111-111111111111', username: 'c', email: 'c@example.com' }).run();
+    const repo1 = businessRepository(db);
+    const account = repo1.create({ userId: '11111111-1111-4111-8111-111111111111', businessName: 'C', targetAmountCents: 100_000, weeklyContributionCents: 5_000, targetDate: null, now: start });
+    expect(runViolationCheck(repo1, start + 3 * WEEK_MS + DAY)).toBe(3);
+    db.$client.close();
+    db = openDatabase({ file });
+    expect(runViolationCheck(businessRepository(db), start + 3 * WEEK_MS + DAY)).toBe(0);
+    expect(db.select({ n: count() }).from(guidelineViolations).where(eq(guidelineViolations.businessAccountId, account.id)).get()!.n).toBe(3);
+    db.$client.close();
+  });
+});
