@@ -102,3 +102,7 @@ export const MONTHLY_FACTOR: Record<string, number> = {
 /** Hosted mode CSRF: the readable cookie the page sends back in this header (see docs/security.md). */
 export const CSRF_COOKIE = 'wd_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** Free plan limits (spec core section 9): the first 5 subscriptions, 1 linked bank. */
+export const FREE_PLAN_SUBSCRIPTIONS = 5;
+export const FREE_PLAN_BANK_CONNECTIONS = 1;

@@ -13,6 +13,9 @@ import type { AppMode } from '../../shared/contracts/health';
 import { systemClock, type Clock } from './clock';
 import { demoPaymentProvider, type PaymentProvider } from './providers/payments/payment-provider';
 import { businessAccountRoutes, scheduleViolationCheck } from './modules/business-accounts/routes';
+import { bankingRoutes } from './modules/banking/routes';
+import { demoBankProvider } from './providers/banking/demo';
+import type { BankProvider } from './providers/banking/bank-provider';
 import { testClockRoutes } from './modules/test-clock/routes';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/open';
@@ -65,6 +68,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Payment provider (default: the demo provider). */
   payments?: PaymentProvider;
+  /** Bank-link provider (default: the demo provider). */
+  bank?: BankProvider;
   /** Local web end-to-end tests only: a clock that POST /api/test/clock may move forward. */
   testClock?: Clock & { advance(ms: number): void };
 }
@@ -161,6 +166,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(dashboardRoutes(ctx));
   api.use(analyticsRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
+  api.use(bankingRoutes(ctx, options.bank ?? demoBankProvider(clock)));
   const violationCheck = scheduleViolationCheck(ctx);
   if (options.testClock) {
     if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');

@@ -58,9 +58,9 @@ describe('business savings accounts', () => {
     const account = await create(ann, annId, { targetAmount: 100, weeklyContribution: 10 });
     let res = await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 60 });
     expect(res.status).toBe(200);
-    expect((await res.json()).account).toMatchObject({ currentAmount: 60, status: 'active' });
+    expect(((await res.json()) as { account: object }).account).toMatchObject({ currentAmount: 60, status: 'active' });
     res = await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 40.5 });
-    expect((await res.json()).account).toMatchObject({ currentAmount: 100.5, status: 'completed' });
+    expect(((await res.json()) as { account: object }).account).toMatchObject({ currentAmount: 100.5, status: 'completed' });
     res = await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 1 });
     expect(res.status).toBe(409);
     const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${account.id}`)).json());
@@ -86,9 +86,9 @@ describe('business savings accounts', () => {
 
   it('pauses and resumes; a paused account takes no contributions', async () => {
     const account = await create(ann, annId);
-    expect((await (await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'paused' })).json()).status).toBe('paused');
+    expect(((await (await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'paused' })).json()) as { status: string }).status).toBe('paused');
     expect((await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 5 })).status).toBe(409);
-    expect((await (await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'active' })).json()).status).toBe('active');
+    expect(((await (await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'active' })).json()) as { status: string }).status).toBe('active');
   });
 
   it('refuses another user’s account everywhere (404, as if it did not exist)', async () => {

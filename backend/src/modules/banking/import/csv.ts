@@ -1,0 +1,330 @@
+import type { CsvMapping } from '../../../../../shared/contracts/banking';
+import { detectDelimiter, tokenizeCsv, type CsvDelimiter } from './csv-tokenizer';
+import { DIRECTION_HEADERS, detectCsvMapping, missingRoles, normaliseHeader, uniqueColumns } from './csv-mapping';
+import { assertReadableText, ImportFormatError, stripBom } from './errors';
+import type { ImportRowError, ParsedTransaction, ParseResult } from './types';
+import { detectDateOrder, detectDecimalComma, parseAmountCents, parseDate, type DateOrder } from './values';
+
+/** How far down the file a header (after a bank's summary block) is looked for. */
+const HEADER_SEARCH_RECORDS = 50;
+/** Rows sampled to recognise the columns of a file without a header. */
+const HEADERLESS_SAMPLE = 200;
+
+interface Layout {
+  /** Record index of the header, -1 when the file has none. */
+  headerIndex: number;
+  columns: string[];
+  mapping: CsvMapping | null;
+  /** True when the mapping was recognised rather than given. */
+  detected: boolean;
+}
+
+function isBlank(record: readonly string[]): boolean {
+  for (const cell of record) if (cell.trim() !== '') return false;
+  return true;
+}
+
+function looksLikeData(record: readonly string[]): boolean {
+  let date = -1;
+  for (let i = 0; i < record.length; i++) {
+    if (parseDate(record[i] ?? '') !== null || parseDate(record[i] ?? '', 'dmy') !== null) {
+      date = i;
+      break;
+    }
+  }
+  if (date < 0) return false;
+  return record.some((cell, i) => i !== date && parseAmountCents(cell) !== null);
+}
+
+function headerlessColumns(records: readonly string[][]): string[] {
+  let width = 0;
+  for (let r = 0; r < records.length && r < HEADERLESS_SAMPLE; r++) width = Math.max(width, records[r]?.length ?? 0);
+  return Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
+}
+
+/**
+ * Recognises the columns of a file without a header (Wells Fargo: date, amount, *, check number,
+ * description): the first mostly-dates column, the next mostly-amounts column, and the remaining
+ * column with the longest text as the description.
+ */
+function inferHeaderlessMapping(records: readonly string[][], columns: readonly string[]): CsvMapping | null {
+  const sample = records.filter((r) => !isBlank(r)).slice(0, HEADERLESS_SAMPLE);
+  const width = columns.length;
+  const share = (col: number, test: (v: string) => boolean) => {
+    let filled = 0;
+    let hits = 0;
+    for (const r of sample) {
+      const v = (r[col] ?? '').trim();
+      if (v === '') continue;
+      filled++;
+      if (test(v)) hits++;
+    }
+    return filled === 0 ? 0 : hits / sample.length;
+  };
+  let date = -1;
+  for (let c = 0; c < width && date < 0; c++) {
+    if (share(c, (v) => parseDate(v) !== null || parseDate(v, 'dmy') !== null) >= 0.8) date = c;
+  }
+  let amount = -1;
+  for (let c = 0; c < width && amount < 0; c++) {
+    if (c !== date && share(c, (v) => parseAmountCents(v) !== null || parseAmountCents(v, true) !== null) >= 0.8) amount = c;
+  }
+  let description = -1;
+  let longest = 0;
+  for (let c = 0; c < width; c++) {
+    if (c === date || c === amount) continue;
+    let length = 0;
+    for (const r of sample) {
+      const v = (r[c] ?? '').trim();
+      if (parseAmountCents(v) === null) length += v.length;
+    }
+    if (length > longest) {
+      longest = length;
+      description = c;
+    }
+  }
+  if (date < 0 || amount < 0 || description < 0) return null;
+  return { date: columns[date]!, description: columns[description]!, amount: columns[amount]!, outflowIsNegative: true };
+}
+
+function mappedColumns(mapping: CsvMapping): string[] {
+  return [mapping.date, mapping.description, mapping.amount, mapping.debit, mapping.credit, mapping.category, mapping.id].filter(
+    (c): c is string => c !== undefined,
+  );
+}
+
+function locateLayout(records: readonly string[][], given: CsvMapping | undefined): Layout {
+  const limit = Math.min(records.length, HEADER_SEARCH_RECORDS);
+  if (given) {
+    const wanted = mappedColumns(given).map(normaliseHeader);
+    for (let r = 0; r < limit; r++) {
+      const columns = uniqueColumns(records[r]!);
+      const have = new Set(columns.map(normaliseHeader));
+      if (wanted.every((w) => have.has(w))) return { headerIndex: r, columns, mapping: given, detected: false };
+    }
+    if (mappedColumns(given).every((c) => /^column \d+$/i.test(c.trim()))) {
+      return { headerIndex: -1, columns: headerlessColumns(records), mapping: given, detected: false };
+    }
+  }
+  let firstNonBlank = -1;
+  for (let r = 0; r < limit; r++) {
+    const record = records[r]!;
+    if (isBlank(record)) continue;
+    if (firstNonBlank < 0) {
+      firstNonBlank = r;
+      if (looksLikeData(record)) {
+        const columns = headerlessColumns(records);
+        return { headerIndex: -1, columns, mapping: given ?? inferHeaderlessMapping(records, columns), detected: !given };
+      }
+    }
+    const columns = uniqueColumns(record);
+    const mapping = detectCsvMapping(columns);
+    if (mapping) return { headerIndex: r, columns, mapping: given ?? mapping, detected: !given };
+  }
+  // Nothing recognised: the first row that names a date column, else the first row, is the header.
+  let headerIndex = firstNonBlank;
+  for (let r = 0; r < limit; r++) {
+    if (records[r]!.some((cell) => /\bdate\b|datum|fecha/.test(normaliseHeader(cell)))) {
+      headerIndex = r;
+      break;
+    }
+  }
+  return { headerIndex, columns: headerIndex >= 0 ? uniqueColumns(records[headerIndex]!) : [], mapping: given ?? null, detected: false };
+}
+
+function columnIndex(columns: readonly string[], name: string | undefined): number {
+  if (name === undefined) return -1;
+  const wanted = normaliseHeader(name);
+  return columns.findIndex((c) => normaliseHeader(c) === wanted);
+}
+
+function* cells(records: readonly string[][], start: number, col: number): Generator<string> {
+  if (col < 0) return;
+  for (let r = start; r < records.length; r++) {
+    const v = records[r]![col];
+    if (v !== undefined && v !== '') yield v;
+  }
+}
+
+function quoteCell(raw: string): string {
+  const v = raw.trim();
+  return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+}
+
+/** Rows that state a balance, not a transaction (Bank of America starts with one). */
+const BALANCE_ROW_RE = /^(?:beginning|ending|opening|closing|starting) balance\b/i;
+const OUT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal']);
+const IN_WORDS = new Set(['credit', 'cr', 'c', 'deposit']);
+
+function cleanText(raw: string | undefined): string {
+  if (raw === undefined) return '';
+  const t = raw.trim();
+  return /\s\s|[\t\r\n]/.test(t) ? t.replace(/\s+/g, ' ') : t;
+}
+
+function cleanId(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let t = raw.trim();
+  if (t.charCodeAt(0) === 39) t = t.slice(1);
+  if (t.endsWith("'")) t = t.slice(0, -1);
+  return t === '' ? null : t;
+}
+
+export interface CsvParseOptions {
+  /** Force the delimiter instead of detecting it. */
+  delimiter?: CsvDelimiter;
+}
+
+/**
+ * Parses a bank's CSV export. The mapping is detected from the header (or from the data when the
+ * file has none) unless one is given. Rows that cannot be read are reported in `errors` and skipped.
+ * A file whose columns are not recognised returns no rows, `mapping: null` and the columns to map.
+ * Throws ImportFormatError only for input that is not text at all (empty, binary, too large).
+ */
+export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOptions = {}): ParseResult {
+  assertReadableText(text);
+  let body = stripBom(text);
+  // Excel's delimiter hint line: "sep=;".
+  const hint = /^sep=([,;\t|])[ \t]*(?:\r\n|\n|\r|$)/i.exec(body);
+  if (hint) body = body.slice(hint[0].length);
+  const delimiter = options.delimiter ?? (hint?.[1] as CsvDelimiter | undefined) ?? detectDelimiter(body);
+  const records = tokenizeCsv(body, delimiter);
+  if (records.every(isBlank)) throw new ImportFormatError('empty', 'The file is empty');
+
+  const layout = locateLayout(records, mapping);
+  const { columns, headerIndex } = layout;
+  const result: ParseResult = { format: 'csv', rows: [], errors: [], columns, mapping: layout.mapping };
+  const m = layout.mapping;
+  if (!m) {
+    const missing = missingRoles(columns);
+    result.errors.push({
+      row: 0,
+      message: `No ${missing.join(', ')} column found in ${JSON.stringify(columns.join(', '))}: choose the columns by hand`,
+    });
+    return result;
+  }
+  const unknown = mappedColumns(m).filter((c) => columnIndex(columns, c) < 0);
+  if (unknown.length > 0) {
+    result.errors.push({ row: 0, message: `Column ${unknown.map((c) => JSON.stringify(c)).join(', ')} is not in this file` });
+    return result;
+  }
+
+  const col = {
+    date: columnIndex(columns, m.date),
+    description: columnIndex(columns, m.description),
+    amount: columnIndex(columns, m.amount),
+    debit: columnIndex(columns, m.debit),
+    credit: columnIndex(columns, m.credit),
+    category: columnIndex(columns, m.category),
+    id: columnIndex(columns, m.id),
+  };
+  const used = new Set(Object.values(col));
+  const direction = col.amount >= 0 ? columns.findIndex((c, i) => !used.has(i) && DIRECTION_HEADERS.includes(normaliseHeader(c))) : -1;
+
+  const start = headerIndex + 1;
+  const order: DateOrder = detectDateOrder(cells(records, start, col.date), delimiter);
+  const decimalComma = detectDecimalComma(
+    (function* () {
+      yield* cells(records, start, col.amount);
+      yield* cells(records, start, col.debit);
+      yield* cells(records, start, col.credit);
+    })(),
+    delimiter,
+  );
+  const headerDate = headerIndex >= 0 ? normaliseHeader(records[headerIndex]![col.date] ?? '') : null;
+  const dates = new Map<string, string | null>();
+  const rows: ParsedTransaction[] = result.rows;
+  const errors: ImportRowError[] = result.errors;
+
+  for (let r = start; r < records.length; r++) {
+    const record = records[r]!;
+    if (isBlank(record)) continue;
+    const row = r - headerIndex;
+    const description = cleanText(record[col.description]);
+    const fail = (message: string) => {
+      // A header repeated by concatenated exports is not a bad row.
+      if (headerDate !== null && normaliseHeader(record[col.date] ?? '') === headerDate) return;
+      errors.push({ row, message });
+    };
+
+    let amountCents: number;
+    if (col.amount >= 0) {
+      const raw = record[col.amount] ?? '';
+      const value = parseAmountCents(raw, decimalComma);
+      if (value === null) {
+        if (raw.trim() === '' && BALANCE_ROW_RE.test(description)) continue;
+        fail(raw.trim() === '' ? 'Missing amount' : `Unreadable amount ${quoteCell(raw)}`);
+        continue;
+      }
+      const word = direction >= 0 ? (record[direction] ?? '').trim().toLowerCase() : '';
+      if (OUT_WORDS.has(word)) amountCents = Math.abs(value);
+      else if (IN_WORDS.has(word)) amountCents = -Math.abs(value);
+      else amountCents = m.outflowIsNegative ? -value : value;
+    } else {
+      const rawOut = col.debit >= 0 ? (record[col.debit] ?? '') : '';
+      const rawIn = col.credit >= 0 ? (record[col.credit] ?? '') : '';
+      const out = parseAmountCents(rawOut, decimalComma);
+      const inn = parseAmountCents(rawIn, decimalComma);
+      if (out === null && rawOut.trim() !== '') {
+        fail(`Unreadable ${m.debit} amount ${quoteCell(rawOut)}`);
+        continue;
+      }
+      if (inn === null && rawIn.trim() !== '') {
+        fail(`Unreadable ${m.credit} amount ${quoteCell(rawIn)}`);
+        continue;
+      }
+      if (out === null && inn === null) {
+        if (BALANCE_ROW_RE.test(description)) continue;
+        fail('Missing amount');
+        continue;
+      }
+      // Withdrawals are sometimes written negative in their own column: the column gives the direction.
+      amountCents = Math.abs(out ?? 0) - Math.abs(inn ?? 0);
+    }
+
+    const rawDate = record[col.date] ?? '';
+    let date = dates.get(rawDate);
+    if (date === undefined) {
+      date = parseDate(rawDate, order);
+      dates.set(rawDate, date);
+    }
+    if (date === null) {
+      fail(rawDate.trim() === '' ? 'Missing date' : `Unreadable date ${quoteCell(rawDate)}`);
+      continue;
+    }
+
+    const category = col.category >= 0 ? cleanText(record[col.category]) : '';
+    rows.push({
+      date,
+      description,
+      amountCents: amountCents === 0 ? 0 : amountCents,
+      category: category === '' ? null : category,
+      bankId: col.id >= 0 ? cleanId(record[col.id]) : null,
+    });
+  }
+
+  if (layout.detected && col.amount >= 0 && direction < 0 && m.outflowIsNegative && looksLikeCardWithChargesPositive(rows)) {
+    for (const row of rows) row.amountCents = row.amountCents === 0 ? 0 : -row.amountCents;
+    result.mapping = { ...m, outflowIsNegative: false };
+  }
+  return result;
+}
+
+/**
+ * A bare "Date, Description, Amount" file from a card issuer that writes charges positive (American
+ * Express): most amounts positive and the card payment ("... THANK YOU") negative. Read with the
+ * usual convention, that means most rows are money in and a "thank you" payment is money out.
+ */
+function looksLikeCardWithChargesPositive(rows: readonly ParsedTransaction[]): boolean {
+  let moneyIn = 0;
+  let moneyOut = 0;
+  let thankYouOut = false;
+  for (const row of rows) {
+    if (row.amountCents < 0) moneyIn++;
+    else if (row.amountCents > 0) {
+      moneyOut++;
+      if (!thankYouOut && /\bthank you\b/i.test(row.description)) thankYouOut = true;
+    }
+  }
+  return thankYouOut && moneyIn > moneyOut;
+}

@@ -1,0 +1,12 @@
+/** Bank-export parsers (CSV, OFX, QFX): pure functions from file text to normalised rows. */
+export { detectFormat } from './detect';
+export { parseCsv, type CsvParseOptions } from './csv';
+export { detectCsvMapping, normaliseHeader, uniqueColumns } from './csv-mapping';
+export { detectDelimiter, tokenizeCsv, type CsvDelimiter } from './csv-tokenizer';
+export { decodeImportBuffer } from './decode';
+export { dedupeKey, dedupeKeys, normaliseDescription } from './dedupe';
+export { ImportFormatError, type ImportFormatErrorCode } from './errors';
+export { parseOfx, parseOfxAmount, parseOfxDate } from './ofx';
+export { MAX_PREVIEW_ERRORS, parseImport, previewImport } from './preview';
+export type { ImportFormat, ImportRowError, ParsedAccount, ParsedTransaction, ParseResult } from './types';
+export { parseAmountCents, parseDate, type DateOrder } from './values';

@@ -1,0 +1,211 @@
+import type { BankAccountType } from '../../../../../shared/contracts/banking';
+import { assertReadableText, ImportFormatError, stripBom } from './errors';
+import type { ImportFormat, ImportRowError, ParsedAccount, ParsedTransaction, ParseResult } from './types';
+import { isoDate, parseAmountCents } from './values';
+
+/** An OFX element: an aggregate (children) or a leaf (value). */
+interface OfxNode {
+  name: string;
+  value: string | null;
+  children: OfxNode[];
+}
+
+const ENTITY_RE = /&(?:(amp|lt|gt|quot|apos|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(ENTITY_RE, (whole, name?: string, dec?: string, hex?: string) => {
+    if (name) return NAMED[name.toLowerCase()] ?? whole;
+    const code = dec ? Number(dec) : Number.parseInt(hex ?? '', 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+function malformed(message: string): ImportFormatError {
+  return new ImportFormatError('malformed-ofx', message);
+}
+
+/**
+ * Builds the element tree of an OFX body. SGML (v1) leaves have no end tag, XML (v2) leaves do;
+ * both close aggregates. A tag followed by text is a leaf, a tag followed by another tag opens an
+ * aggregate; an end tag closes the nearest open element of that name (and anything left open in
+ * it), and an end tag with nothing open of that name (an XML leaf's) is ignored.
+ */
+function parseTree(body: string): OfxNode {
+  const start = body.search(/<OFX>/i);
+  if (start < 0) throw malformed('This is not an OFX/QFX statement: there is no <OFX> element');
+  const root: OfxNode = { name: '#root', value: null, children: [] };
+  const stack: OfxNode[] = [root];
+  let closedOfx = false;
+  const n = body.length;
+  let i = start;
+  while (i < n) {
+    const lt = body.indexOf('<', i);
+    if (lt < 0) break;
+    const gt = body.indexOf('>', lt + 1);
+    if (gt < 0) break; // cut off inside a tag
+    let next = body.indexOf('<', gt + 1);
+    if (next < 0) next = n;
+    i = next;
+    const tag = body.slice(lt + 1, gt).trim();
+    const c0 = tag.charCodeAt(0);
+    if (tag === '' || c0 === 63 /* ? */ || c0 === 33 /* ! */) continue;
+    if (c0 === 47 /* / */) {
+      const name = tag.slice(1).trim().toUpperCase();
+      for (let k = stack.length - 1; k > 0; k--) {
+        if (stack[k]!.name === name) {
+          stack.length = k;
+          if (name === 'OFX') closedOfx = true;
+          break;
+        }
+      }
+      if (closedOfx) break;
+      continue;
+    }
+    const selfClosing = tag.charCodeAt(tag.length - 1) === 47;
+    const space = tag.search(/[\s/]/);
+    const name = (space < 0 ? tag : tag.slice(0, space)).toUpperCase();
+    const text = body.slice(gt + 1, next).trim();
+    const top = stack[stack.length - 1]!;
+    if (text !== '' || selfClosing) {
+      top.children.push({ name, value: decodeEntities(text), children: [] });
+    } else {
+      const node: OfxNode = { name, value: null, children: [] };
+      top.children.push(node);
+      stack.push(node);
+    }
+  }
+  if (!closedOfx) throw malformed('The OFX file is incomplete (it ends before </OFX>): download it again from your bank');
+  const ofx = root.children.find((c) => c.name === 'OFX');
+  if (!ofx) throw malformed('This is not an OFX/QFX statement: there is no <OFX> element');
+  return ofx;
+}
+
+function child(node: OfxNode | undefined, name: string): OfxNode | undefined {
+  return node?.children.find((c) => c.name === name);
+}
+
+function childValue(node: OfxNode | undefined, name: string): string | undefined {
+  const v = child(node, name)?.value;
+  return v === null || v === undefined || v === '' ? undefined : v;
+}
+
+/** Depth-first, document order; does not descend into `skip` aggregates. */
+function findAll(node: OfxNode, name: string, skip: ReadonlySet<string> = new Set(), out: OfxNode[] = []): OfxNode[] {
+  for (const c of node.children) {
+    if (c.name === name) out.push(c);
+    else if (c.value === null && !skip.has(c.name)) findAll(c, name, skip, out);
+  }
+  return out;
+}
+
+/** A transfer's other account, nested in STMTTRN, must not lend its fields to the transaction. */
+const TRANSFER_TARGETS = new Set(['BANKACCTTO', 'CCACCTTO']);
+
+/** The field as a direct child, else nested (an SGML element left unclosed moves its siblings). */
+function field(node: OfxNode, name: string): string | undefined {
+  const direct = childValue(node, name);
+  if (direct !== undefined) return direct;
+  for (const found of findAll(node, name, TRANSFER_TARGETS)) if (found.value) return found.value;
+  return undefined;
+}
+
+/** "20260105120000.000[-5:EST]" -> "2026-01-05": the bank's calendar day, time and zone ignored. */
+export function parseOfxDate(raw: string): string | null {
+  const m = /^\s*(\d{4})(\d{2})(\d{2})/.exec(raw);
+  return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** OFX amounts: signed, '.' or (some European banks) ',' as the decimal separator, no grouping. */
+export function parseOfxAmount(raw: string): number | null {
+  const t = raw.trim();
+  return parseAmountCents(t, t.includes(',') && !t.includes('.'));
+}
+
+const ACCOUNT_TYPES: Record<string, BankAccountType> = {
+  CHECKING: 'checking',
+  SAVINGS: 'savings',
+  MONEYMRKT: 'savings',
+  CD: 'savings',
+  CREDITLINE: 'credit',
+};
+const TYPE_LABELS: Record<BankAccountType, string> = {
+  checking: 'Checking',
+  savings: 'Savings',
+  credit: 'Credit Card',
+  investment: 'Investment',
+};
+
+function describe(trn: OfxNode): string {
+  const name = field(trn, 'NAME') ?? field(trn, 'MEMO');
+  if (name) return name.replace(/\s+/g, ' ').trim();
+  const check = field(trn, 'CHECKNUM');
+  if (check) return `Check ${check}`;
+  return field(trn, 'TRNTYPE') ?? '';
+}
+
+/**
+ * Parses an OFX (SGML v1 or XML v2) or QFX bank / credit-card statement. TRNAMT is negative for
+ * money out in OFX, so it is negated into amountCents (positive = money out). Throws
+ * ImportFormatError for a file that is not OFX, is cut short, or holds no statement; a statement
+ * with no transactions gives no rows.
+ */
+export function parseOfx(text: string, format: Exclude<ImportFormat, 'csv'> = 'ofx'): ParseResult {
+  assertReadableText(text);
+  const ofx = parseTree(stripBom(text));
+  const statements = findAll(ofx, 'STMTRS').concat(findAll(ofx, 'CCSTMTRS'));
+  if (statements.length === 0) {
+    const status = findAll(ofx, 'STATUS').find((s) => (childValue(s, 'CODE') ?? '0') !== '0');
+    const bankSays = status ? `; the bank says: ${childValue(status, 'MESSAGE') ?? `error ${childValue(status, 'CODE')}`}` : '';
+    const investment = findAll(ofx, 'INVSTMTRS').length > 0 ? ' (investment statements are not supported)' : '';
+    throw new ImportFormatError('no-statement', `The OFX file has no bank or credit-card statement${investment}${bankSays}`);
+  }
+  const statement = statements[0]!;
+  const errors: ImportRowError[] = [];
+  if (statements.length > 1) {
+    errors.push({ row: 0, message: `The file holds ${statements.length} account statements: only the first was read` });
+  }
+
+  const account: ParsedAccount = {};
+  const credit = statement.name === 'CCSTMTRS';
+  const from = child(statement, credit ? 'CCACCTFROM' : 'BANKACCTFROM');
+  const acctId = childValue(from, 'ACCTID')?.replace(/\s+/g, '');
+  if (acctId) account.mask = acctId.slice(-4);
+  const type = credit ? 'credit' : ACCOUNT_TYPES[(childValue(from, 'ACCTTYPE') ?? '').toUpperCase()];
+  if (type) account.type = type;
+  const org = childValue(findAll(ofx, 'FI')[0], 'ORG');
+  if (org && type) account.name = `${org} ${TYPE_LABELS[type]}`;
+  else if (org) account.name = org;
+  const balance = childValue(child(statement, 'LEDGERBAL'), 'BALAMT');
+  const balanceCents = balance === undefined ? null : parseOfxAmount(balance);
+  if (balanceCents !== null) account.balanceCents = balanceCents;
+
+  const rows: ParsedTransaction[] = [];
+  const list = child(statement, 'BANKTRANLIST');
+  const transactions = list ? findAll(list, 'STMTTRN') : [];
+  transactions.forEach((trn, i) => {
+    const row = i + 1;
+    const rawDate = field(trn, 'DTPOSTED') ?? field(trn, 'DTUSER');
+    const date = rawDate === undefined ? null : parseOfxDate(rawDate);
+    if (date === null) {
+      errors.push({ row, message: rawDate === undefined ? 'Missing DTPOSTED' : `Unreadable DTPOSTED ${JSON.stringify(rawDate)}` });
+      return;
+    }
+    const rawAmount = field(trn, 'TRNAMT');
+    const amount = rawAmount === undefined ? null : parseOfxAmount(rawAmount);
+    if (amount === null) {
+      errors.push({ row, message: rawAmount === undefined ? 'Missing TRNAMT' : `Unreadable TRNAMT ${JSON.stringify(rawAmount)}` });
+      return;
+    }
+    rows.push({
+      date,
+      description: describe(trn),
+      amountCents: amount === 0 ? 0 : -amount,
+      category: null,
+      bankId: field(trn, 'FITID')?.trim() || null,
+    });
+  });
+
+  return { format, rows, errors, columns: [], mapping: null, account };
+}

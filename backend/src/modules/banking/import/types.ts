@@ -1,0 +1,44 @@
+import type { BankAccountType, CsvMapping, IMPORT_FORMATS } from '../../../../../shared/contracts/banking';
+
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** One bank-export line, normalised to the transactions table's conventions. */
+export interface ParsedTransaction {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  description: string;
+  /** Positive = money out (Plaid's convention, as transactions.amountCents), negative = money in. */
+  amountCents: number;
+  category: string | null;
+  /** OFX FITID or the CSV id column; null when the file has none. */
+  bankId: string | null;
+}
+
+/**
+ * A problem with one input row; the row is skipped and the others still parse. `row` is the 1-based
+ * data row (CSV: counted from the line after the header; OFX: the nth STMTTRN); 0 = the whole file.
+ */
+export interface ImportRowError {
+  row: number;
+  message: string;
+}
+
+export interface ParsedAccount {
+  name?: string;
+  /** Last 4 characters of the account number. */
+  mask?: string;
+  type?: BankAccountType;
+  /** Ledger balance as the bank states it (credit cards: owed is negative), like bankAccountSchema.balance. */
+  balanceCents?: number;
+}
+
+export interface ParseResult {
+  format: ImportFormat;
+  rows: ParsedTransaction[];
+  errors: ImportRowError[];
+  /** CSV header (or "Column N" for a file without one); [] for OFX/QFX. */
+  columns: string[];
+  /** The mapping applied; null for OFX/QFX, or for a CSV whose columns could not be recognised. */
+  mapping: CsvMapping | null;
+  account?: ParsedAccount;
+}

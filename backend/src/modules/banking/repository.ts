@@ -1,0 +1,186 @@
+import { and, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
+import type { BankAccount, BankAccountType, BankingTransaction } from '../../../../shared/contracts/banking';
+import type { AppDatabase } from '../../db/open';
+import { bankAccounts, bankConnections, transactions } from '../../db/schema';
+import { dedupeKey, type ParsedTransaction } from './import';
+
+const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4) || '0000'}`;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Transfers and account moves are not spending; they are shown as such. */
+export const TRANSFER_CATEGORY = 'Transfer';
+export const IMPORTED_INSTITUTION = 'Imported bank file';
+
+export interface NewBankAccount {
+  name: string;
+  mask: string | null;
+  type: BankAccountType;
+  balanceCents: number;
+  plaidAccountId?: string | null;
+}
+
+export function bankingRepository(db: AppDatabase) {
+  const sqlite = db.$client;
+  // Imports write many rows: one prepared statement, run per row inside one transaction.
+  const insertImported = sqlite.prepare(
+    `INSERT INTO transactions (id, user_id, bank_connection_id, bank_account_id, amount_cents, merchant_name, description, category, date, pending, dedupe_key, plaid_transaction_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+
+  return {
+    ownerOfAccount(id: string): string | undefined {
+      return db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.id, id)).get()?.userId;
+    },
+
+    accounts(userId: string): BankAccount[] {
+      return db
+        .select({ id: bankAccounts.id, name: bankAccounts.name, institution: bankConnections.institutionName, mask: bankAccounts.mask, type: bankAccounts.type, balanceCents: bankAccounts.balanceCents })
+        .from(bankAccounts)
+        .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.bankConnectionId))
+        .where(and(eq(bankAccounts.userId, userId), eq(bankConnections.status, 'active')))
+        .orderBy(bankAccounts.createdAt, bankAccounts.name)
+        .all()
+        .map((a) => ({ id: a.id, name: a.name, institution: a.institution, accountNumber: maskNumber(a.mask), type: a.type, balance: a.balanceCents / 100 }));
+    },
+
+    account(id: string) {
+      return db.select().from(bankAccounts).where(eq(bankAccounts.id, id)).get();
+    },
+
+    transactionsSince(userId: string, fromDate: string): BankingTransaction[] {
+      return db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), gte(transactions.date, fromDate)))
+        .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
+        .limit(500)
+        .all()
+        .map((t) => ({
+          id: t.id,
+          description: t.merchantName ?? t.description ?? 'Transaction',
+          category: t.category ?? 'Uncategorised',
+          date: t.date,
+          amount: Math.abs(t.amountCents) / 100,
+          type: t.amountCents < 0 ? ('credit' as const) : ('debit' as const),
+          pending: t.pending,
+          accountId: t.bankAccountId,
+        }));
+    },
+
+    /** Institutions linked through a provider (imports are not links and do not count). */
+    linkedInstitutionCount(userId: string): number {
+      return db
+        .select({ n: countDistinct(bankConnections.institutionName) })
+        .from(bankConnections)
+        .where(and(eq(bankConnections.userId, userId), eq(bankConnections.status, 'active'), sql`${bankConnections.institutionName} != ${IMPORTED_INSTITUTION}`))
+        .get()!.n;
+    },
+
+    /** A linked institution with its accounts and their transactions: all or nothing. */
+    addConnection(input: {
+      userId: string;
+      institution: string;
+      plaidAccessToken?: string | null;
+      plaidItemId?: string | null;
+      accounts: (NewBankAccount & { transactions: ParsedTransaction[] })[];
+      now: number;
+    }): { connectionId: string; accountIds: string[] } {
+      return db.transaction((tx) => {
+        const connection = tx
+          .insert(bankConnections)
+          .values({ userId: input.userId, institutionName: input.institution, accountType: input.accounts[0]?.type ?? 'checking', plaidAccessToken: input.plaidAccessToken ?? null, plaidItemId: input.plaidItemId ?? null, lastSync: input.now, createdAt: input.now })
+          .returning({ id: bankConnections.id })
+          .get();
+        const accountIds = input.accounts.map((a) => {
+          const account = tx
+            .insert(bankAccounts)
+            .values({ userId: input.userId, bankConnectionId: connection.id, name: a.name, mask: a.mask, type: a.type, balanceCents: a.balanceCents, plaidAccountId: a.plaidAccountId ?? null, createdAt: input.now })
+            .returning({ id: bankAccounts.id })
+            .get();
+          for (const t of a.transactions) {
+            insertImported.run(crypto.randomUUID(), input.userId, connection.id, account.id, t.amountCents, t.description, t.description, t.category, t.date, 0, dedupeKey(t), t.bankId, input.now);
+          }
+          return account.id;
+        });
+        return { connectionId: connection.id, accountIds };
+      });
+    },
+
+    /** The account a file imports into: the one named, else the one an earlier import of this file made. */
+    findImportAccount(userId: string, name: string, mask: string | null) {
+      return db
+        .select({ id: bankAccounts.id, connectionId: bankAccounts.bankConnectionId })
+        .from(bankAccounts)
+        .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.bankConnectionId))
+        .where(and(eq(bankAccounts.userId, userId), eq(bankConnections.institutionName, IMPORTED_INSTITUTION), eq(bankAccounts.name, name), mask === null ? sql`${bankAccounts.mask} is null` : eq(bankAccounts.mask, mask)))
+        .get();
+    },
+
+    /**
+     * Imports parsed rows into an account (created when needed) in ONE transaction: a crash or a
+     * kill midway leaves nothing of the import. Rows already present (same dedupe key) are skipped.
+     */
+    importRows(input: {
+      userId: string;
+      target: { accountId: string; connectionId: string } | { create: NewBankAccount };
+      rows: ParsedTransaction[];
+      statedBalanceCents?: number;
+      now: number;
+    }): { imported: number; duplicates: number; accountId: string } {
+      return db.transaction((tx) => {
+        let accountId: string;
+        let connectionId: string;
+        if ('create' in input.target) {
+          const c = input.target.create;
+          connectionId = tx
+            .insert(bankConnections)
+            .values({ userId: input.userId, institutionName: IMPORTED_INSTITUTION, accountType: c.type, lastSync: input.now, createdAt: input.now })
+            .returning({ id: bankConnections.id })
+            .get().id;
+          accountId = tx
+            .insert(bankAccounts)
+            .values({ userId: input.userId, bankConnectionId: connectionId, name: c.name, mask: c.mask, type: c.type, balanceCents: 0, createdAt: input.now })
+            .returning({ id: bankAccounts.id })
+            .get().id;
+        } else {
+          ({ accountId, connectionId } = input.target);
+        }
+        let imported = 0;
+        let netOutflow = 0;
+        for (const row of input.rows) {
+          const result = insertImported.run(crypto.randomUUID(), input.userId, connectionId, accountId, row.amountCents, row.description, row.description, row.category, row.date, 0, dedupeKey(row), null, input.now);
+          if (result.changes > 0) {
+            imported += 1;
+            netOutflow += row.amountCents;
+          }
+        }
+        tx.update(bankAccounts)
+          .set({ balanceCents: input.statedBalanceCents ?? sql`${bankAccounts.balanceCents} - ${netOutflow}` })
+          .where(eq(bankAccounts.id, accountId))
+          .run();
+        tx.update(bankConnections).set({ lastSync: input.now }).where(eq(bankConnections.id, connectionId)).run();
+        return { imported, duplicates: input.rows.length - imported, accountId };
+      });
+    },
+
+    /** Send/Receive between the user's own accounts: two balanced ledger entries and both balances, atomically. */
+    transfer(input: { userId: string; fromId: string; toId: string; amountCents: number; note?: string; now: number }) {
+      return db.transaction((tx) => {
+        const date = isoDate(input.now);
+        const from = tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.fromId)).get()!;
+        const to = tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.toId)).get()!;
+        const label = input.note ? ` (${input.note})` : '';
+        tx.insert(transactions)
+          .values([
+            { userId: input.userId, bankConnectionId: from.bankConnectionId, bankAccountId: from.id, amountCents: input.amountCents, merchantName: `Transfer to ${to.name}${label}`, description: `Transfer to ${to.name}`, category: TRANSFER_CATEGORY, date, createdAt: input.now },
+            { userId: input.userId, bankConnectionId: to.bankConnectionId, bankAccountId: to.id, amountCents: -input.amountCents, merchantName: `Transfer from ${from.name}${label}`, description: `Transfer from ${from.name}`, category: TRANSFER_CATEGORY, date, createdAt: input.now },
+          ])
+          .run();
+        tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} - ${input.amountCents}` }).where(eq(bankAccounts.id, from.id)).run();
+        tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} + ${input.amountCents}` }).where(eq(bankAccounts.id, to.id)).run();
+      });
+    },
+  };
+}
+
+export type BankingRepository = ReturnType<typeof bankingRepository>;

@@ -1,0 +1,20 @@
+/**
+ * Where linked bank data comes from (DESIGN.md "Banking"): Plaid when configured, else the demo
+ * provider. Either way the result is stored the same way, so every screen reads one shape.
+ */
+import type { ParsedTransaction } from '../../modules/banking/import';
+import type { NewBankAccount } from '../../modules/banking/repository';
+
+export interface LinkedInstitution {
+  institution: string;
+  accessToken: string | null;
+  itemId: string | null;
+  accounts: (NewBankAccount & { transactions: ParsedTransaction[] })[];
+}
+
+export interface BankProvider {
+  readonly kind: 'plaid' | 'demo';
+  createLinkToken(userId: string): Promise<string>;
+  /** Plaid: trade Link's public token for the item; demo: the token names the demo institution. */
+  exchangePublicToken(publicToken: string, userId: string): Promise<LinkedInstitution>;
+}
