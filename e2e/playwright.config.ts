@@ -93,6 +93,8 @@ export default defineConfig({
         APP_TOKEN: E2E_TOKEN,
         DATA_DIR: freshDataDir(),
         LOG_LEVEL: 'warn',
+        // POST /api/test/clock lets the business test move a week forward.
+        TEST_CLOCK: 'true',
         // Offline demo mode whatever the calling shell has configured.
         STRIPE_SECRET_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
