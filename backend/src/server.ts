@@ -15,6 +15,7 @@ import { demoPaymentProvider, type PaymentProvider } from './providers/payments/
 import { businessAccountRoutes, scheduleViolationCheck } from './modules/business-accounts/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { demoBankProvider } from './providers/banking/demo';
+import { plaidBankProvider } from './providers/banking/plaid';
 import type { BankProvider } from './providers/banking/bank-provider';
 import { testClockRoutes } from './modules/test-clock/routes';
 import type { AppContext } from './context';
@@ -166,7 +167,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(dashboardRoutes(ctx));
   api.use(analyticsRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
-  api.use(bankingRoutes(ctx, options.bank ?? demoBankProvider(clock)));
+  api.use(bankingRoutes(ctx, options.bank ?? defaultBankProvider(options.secrets, clock)));
   const violationCheck = scheduleViolationCheck(ctx);
   if (options.testClock) {
     if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');
@@ -228,4 +229,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
         httpServer.close(() => resolve());
       }),
   };
+}
+
+/** Plaid when its keys are in the secret store, else the offline demo bank (DESIGN.md "Banking"). */
+function defaultBankProvider(secrets: SecretStore, clock: Clock): BankProvider {
+  const clientId = secrets.get('PLAID_CLIENT_ID');
+  const secret = secrets.get('PLAID_SECRET');
+  return clientId && secret ? plaidBankProvider({ clientId, secret, environment: secrets.get('PLAID_ENV') ?? 'sandbox' }) : demoBankProvider(clock);
 }

@@ -82,13 +82,14 @@ export function bankingRepository(db: AppDatabase) {
       institution: string;
       plaidAccessToken?: string | null;
       plaidItemId?: string | null;
+      syncCursor?: string | null;
       accounts: (NewBankAccount & { transactions: ParsedTransaction[] })[];
       now: number;
     }): { connectionId: string; accountIds: string[] } {
       return db.transaction((tx) => {
         const connection = tx
           .insert(bankConnections)
-          .values({ userId: input.userId, institutionName: input.institution, accountType: input.accounts[0]?.type ?? 'checking', plaidAccessToken: input.plaidAccessToken ?? null, plaidItemId: input.plaidItemId ?? null, lastSync: input.now, createdAt: input.now })
+          .values({ userId: input.userId, institutionName: input.institution, accountType: input.accounts[0]?.type ?? 'checking', plaidAccessToken: input.plaidAccessToken ?? null, plaidItemId: input.plaidItemId ?? null, syncCursor: input.syncCursor ?? null, lastSync: input.now, createdAt: input.now })
           .returning({ id: bankConnections.id })
           .get();
         const accountIds = input.accounts.map((a) => {
@@ -98,7 +99,7 @@ export function bankingRepository(db: AppDatabase) {
             .returning({ id: bankAccounts.id })
             .get();
           for (const t of a.transactions) {
-            insertImported.run(crypto.randomUUID(), input.userId, connection.id, account.id, t.amountCents, t.description, t.description, t.category, t.date, 0, dedupeKey(t), t.bankId, input.now);
+            insertImported.run(crypto.randomUUID(), input.userId, connection.id, account.id, t.amountCents, t.description, t.description, t.category, t.date, 0, dedupeKey(t), a.plaidAccountId ? t.bankId : null, input.now);
           }
           return account.id;
         });

@@ -51,6 +51,16 @@ const importQuerySchema = z.object({
   accountId: z.string().uuid().optional(),
 });
 
+/** A provider call that fails (network, refused token) is the bank's problem, not a crash: 502 with a plain message. */
+async function fromProvider<T>(ctx: AppContext, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    ctx.logger.warn({ err: error instanceof Error ? error.message : String(error), what }, 'bank provider call failed');
+    throw new AppError(502, 'bank_provider_error', 'Unable to connect bank account. Please try again.');
+  }
+}
+
 export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
   const router = scopedRouter(ctx, Router());
   const repo = bankingRepository(ctx.db);
@@ -86,10 +96,10 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
       if (user.subscriptionTier === 'free' && repo.linkedInstitutionCount(userId) >= FREE_PLAN_BANK_CONNECTIONS) {
         throw new AppError(403, 'plan_limit', `The Free plan links ${FREE_PLAN_BANK_CONNECTIONS} bank. Upgrade to Pro to link more, or import a bank file.`);
       }
-      const linkToken = await provider.createLinkToken(userId);
+      const linkToken = await fromProvider(ctx, 'link token', () => provider.createLinkToken(userId));
       if (provider.kind === 'plaid') return { linkToken, provider: 'plaid', connected: false };
       // The demo provider completes the link at once: there is no Link window offline.
-      const linked = await provider.exchangePublicToken(linkToken, userId);
+      const linked = await fromProvider(ctx, 'demo link', () => provider.exchangePublicToken(linkToken, userId));
       repo.addConnection({ userId, institution: linked.institution, plaidAccessToken: null, plaidItemId: null, accounts: linked.accounts, now: ctx.clock.now() });
       return { linkToken, provider: 'demo', connected: true };
     }),
@@ -100,8 +110,8 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
     handle({ body: exchangePublicTokenRequestSchema }, async ({ body }, req) => {
       const { userId } = requireCaller(req);
       if (provider.kind !== 'plaid') throw new AppError(404, ERROR_CODES.notFound, 'No bank-link provider is configured');
-      const linked = await provider.exchangePublicToken(body.publicToken, userId);
-      const { accountIds } = repo.addConnection({ userId, institution: linked.institution, plaidAccessToken: linked.accessToken, plaidItemId: linked.itemId, accounts: linked.accounts, now: ctx.clock.now() });
+      const linked = await fromProvider(ctx, 'token exchange', () => provider.exchangePublicToken(body.publicToken, userId));
+      const { accountIds } = repo.addConnection({ userId, institution: linked.institution, plaidAccessToken: linked.accessToken, plaidItemId: linked.itemId, syncCursor: linked.syncCursor, accounts: linked.accounts, now: ctx.clock.now() });
       return { connected: true, accounts: accountIds.length };
     }),
   );

@@ -7,8 +7,11 @@ import type { NewBankAccount } from '../../modules/banking/repository';
 
 export interface LinkedInstitution {
   institution: string;
+  /** Encrypted at rest (providers/secrets/encryption.ts); null for the demo bank. */
   accessToken: string | null;
   itemId: string | null;
+  /** Where the next transactions sync resumes. */
+  syncCursor?: string | null;
   accounts: (NewBankAccount & { transactions: ParsedTransaction[] })[];
 }
 
