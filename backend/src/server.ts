@@ -93,6 +93,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   if (isLocal && host !== '127.0.0.1') throw new Error('The local server binds 127.0.0.1 only');
 
   const demo = isDemoMode(options.secrets);
+  const bank = options.bank ?? defaultBankProvider(options.secrets, clock);
   if (options.seedDemo ?? demo) seedDemoData(options.db, clock);
   // The demo user always exists (after the seed, which writes its full profile in demo mode): the
   // public calculator's results belong to it when nobody is signed in.
@@ -132,8 +133,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader(
       'Content-Security-Policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      contentSecurityPolicy(bank.kind === 'plaid'),
     );
     next();
   });
@@ -167,7 +167,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(dashboardRoutes(ctx));
   api.use(analyticsRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
-  api.use(bankingRoutes(ctx, options.bank ?? defaultBankProvider(options.secrets, clock)));
+  api.use(bankingRoutes(ctx, bank));
   const violationCheck = scheduleViolationCheck(ctx);
   if (options.testClock) {
     if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');
@@ -236,4 +236,15 @@ function defaultBankProvider(secrets: SecretStore, clock: Clock): BankProvider {
   const clientId = secrets.get('PLAID_CLIENT_ID');
   const secret = secrets.get('PLAID_SECRET');
   return clientId && secret ? plaidBankProvider({ clientId, secret, environment: secrets.get('PLAID_ENV') ?? 'sandbox' }) : demoBankProvider(clock);
+}
+
+/** Plaid Link's script and window, allowed only when Plaid is the bank provider. */
+const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
+
+export function contentSecurityPolicy(allowPlaidLink: boolean): string {
+  const plaid = allowPlaidLink ? ` ${PLAID_LINK_ORIGIN}` : '';
+  return (
+    `default-src 'self'; script-src 'self'${plaid}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
+    `connect-src 'self'; font-src 'self' data:; frame-src 'self'${plaid}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`
+  );
 }

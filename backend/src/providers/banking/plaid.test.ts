@@ -126,3 +126,13 @@ describe('Plaid provider (local stand-in)', () => {
     expect(server.db.select().from(bankConnections).all()).toHaveLength(before);
   });
 });
+
+describe('Content-Security-Policy with Plaid', () => {
+  it('allows Plaid Link only when Plaid is the provider', async () => {
+    const { contentSecurityPolicy } = await import('../../server');
+    expect(contentSecurityPolicy(false)).not.toContain('cdn.plaid.com');
+    expect(contentSecurityPolicy(true)).toContain("script-src 'self' https://cdn.plaid.com");
+    const res = await server.api('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain('https://cdn.plaid.com');
+  });
+});
