@@ -132,6 +132,12 @@ describe('importing a bank export', () => {
     ]);
   });
 
+  it('keeps two identical purchases in one file, and still skips both on a re-import', async () => {
+    const twins = ['Date,Description,Amount', `${daysAgo(1)},TWIN CAFE,-4.50`, `${daysAgo(1)},TWIN CAFE,-4.50`].join('\n');
+    expect(importResultSchema.parse(await (await upload(ann, '/api/banking/import?fileName=twins.csv', twins)).json())).toMatchObject({ imported: 2, duplicates: 0 });
+    expect(importResultSchema.parse(await (await upload(ann, '/api/banking/import?fileName=twins.csv', twins)).json())).toMatchObject({ imported: 0, duplicates: 2 });
+  });
+
   it.each([
     ['an empty body', ''],
     ['binary garbage', '\u0000\u0001\u0002PK\u0003\u0004garbage'],

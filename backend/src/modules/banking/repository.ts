@@ -2,7 +2,7 @@ import { and, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import type { BankAccount, BankAccountType, BankingTransaction } from '../../../../shared/contracts/banking';
 import type { AppDatabase } from '../../db/open';
 import { bankAccounts, bankConnections, transactions } from '../../db/schema';
-import { dedupeKey, type ParsedTransaction } from './import';
+import { dedupeKeys, type ParsedTransaction } from './import';
 
 const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4) || '0000'}`;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -98,9 +98,10 @@ export function bankingRepository(db: AppDatabase) {
             .values({ userId: input.userId, bankConnectionId: connection.id, name: a.name, mask: a.mask, type: a.type, balanceCents: a.balanceCents, plaidAccountId: a.plaidAccountId ?? null, createdAt: input.now })
             .returning({ id: bankAccounts.id })
             .get();
-          for (const t of a.transactions) {
-            insertImported.run(crypto.randomUUID(), input.userId, connection.id, account.id, t.amountCents, t.description, t.description, t.category, t.date, 0, dedupeKey(t), a.plaidAccountId ? t.bankId : null, input.now);
-          }
+          const keys = dedupeKeys(a.transactions);
+          a.transactions.forEach((t, i) => {
+            insertImported.run(crypto.randomUUID(), input.userId, connection.id, account.id, t.amountCents, t.description, t.description, t.category, t.date, 0, keys[i], a.plaidAccountId ? t.bankId : null, input.now);
+          });
           return account.id;
         });
         return { connectionId: connection.id, accountIds };
@@ -148,8 +149,10 @@ export function bankingRepository(db: AppDatabase) {
         }
         let imported = 0;
         let netOutflow = 0;
-        for (const row of input.rows) {
-          const result = insertImported.run(crypto.randomUUID(), input.userId, connectionId, accountId, row.amountCents, row.description, row.description, row.category, row.date, 0, dedupeKey(row), null, input.now);
+        // Repeats inside one file (two identical coffees, no bank id) get #2, #3...: kept, yet a re-import still matches.
+        const keys = dedupeKeys(input.rows);
+        for (const [i, row] of input.rows.entries()) {
+          const result = insertImported.run(crypto.randomUUID(), input.userId, connectionId, accountId, row.amountCents, row.description, row.description, row.category, row.date, 0, keys[i], null, input.now);
           if (result.changes > 0) {
             imported += 1;
             netOutflow += row.amountCents;
