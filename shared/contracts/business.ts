@@ -74,3 +74,11 @@ export const businessAccountDetailsSchema = z.object({
   transactions: z.array(businessTransactionSchema),
 });
 export type BusinessAccountDetails = z.infer<typeof businessAccountDetailsSchema>;
+
+/** POST /api/business-accounts/{id}/contribute */
+export const contributeResponseSchema = z.object({ account: businessAccountSchema, transaction: businessTransactionSchema });
+export type ContributeResponse = z.infer<typeof contributeResponseSchema>;
+
+/** POST /api/business-accounts/{id}/violations/{violationId}/pay: the violation, now Paid, and whether a demo payment took it. */
+export const paidViolationSchema = violationSchema.extend({ demoPayment: z.boolean() });
+export type PaidViolation = z.infer<typeof paidViolationSchema>;

@@ -11,6 +11,8 @@ import {
   updateBusinessStatusRequestSchema,
   type BusinessAccount,
   type BusinessAccountDetails,
+  type ContributeResponse,
+  type PaidViolation,
 } from '../../../../shared/contracts/business';
 import type { AppContext } from '../../context';
 import { ownedParam, requireCaller, scopedRouter } from '../../http/auth';
@@ -90,7 +92,7 @@ export function businessAccountRoutes(ctx: AppContext): Router {
 
   router.post(
     '/business-accounts/:id/contribute',
-    handle({ params: idParamsSchema, body: contributeRequestSchema }, ({ params, body }) => {
+    handle({ params: idParamsSchema, body: contributeRequestSchema }, ({ params, body }): ContributeResponse => {
       const account = repo.find(params.id);
       if (!account) throw notFound('Business account');
       if (account.status === 'completed') throw new AppError(409, 'account_completed', 'This account has reached its target');
@@ -115,7 +117,7 @@ export function businessAccountRoutes(ctx: AppContext): Router {
 
   router.post(
     '/business-accounts/:id/violations/:violationId/pay',
-    handle({ params: violationParamsSchema }, async ({ params }, req) => {
+    handle({ params: violationParamsSchema }, async ({ params }, req): Promise<PaidViolation> => {
       const caller = requireCaller(req);
       const violation = repo.findViolation(params.id, params.violationId);
       if (!violation) throw notFound('Violation');

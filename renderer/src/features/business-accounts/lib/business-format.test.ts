@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contributeBlockedLabel,
+  formatCalendarDate,
+  formatMoney,
+  formatSignedMoney,
+  newestFirst,
+  progressPercent,
+  statusLabel,
+  statusTone,
+  todayIso,
+  transactionTypeLabel,
+} from './business-format';
+
+describe('status', () => {
+  it('colours: active green, paused yellow, completed blue, anything else grey', () => {
+    expect(statusTone('active')).toBe('success');
+    expect(statusTone('paused')).toBe('warning');
+    expect(statusTone('completed')).toBe('info');
+    expect(statusTone('closed')).toBe('secondary');
+    expect(statusTone('')).toBe('secondary');
+  });
+  it('labels', () => {
+    expect(statusLabel('active')).toBe('Active');
+    expect(statusLabel('')).toBe('Unknown');
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [0, 5000, 0],
+    [250, 1000, 25],
+    [100, 5000, 2],
+    [4999, 5000, 99],
+    [5000, 5000, 100],
+    [7500, 5000, 100],
+    [-10, 5000, 0],
+    [10, 0, 0],
+    [Number.NaN, 100, 0],
+  ])('%d of %d is %d%% (rounded down, capped at 100)', (current, target, percent) => {
+    expect(progressPercent(current, target)).toBe(percent);
+  });
+});
+
+describe('formatting', () => {
+  it('money in whole dollars, cents only when there are some', () => {
+    expect(formatMoney(5000)).toBe('$5,000');
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatSignedMoney(250)).toBe('+$250');
+    expect(formatSignedMoney(-25)).toBe('-$25');
+  });
+  it('calendar dates stay on their day in every time zone', () => {
+    expect(formatCalendarDate('2025-03-01')).toBe('Mar 1, 2025');
+    expect(formatCalendarDate('someday')).toBe('someday');
+  });
+  it('today as a date input value', () => {
+    expect(todayIso(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  });
+  it('transaction types', () => {
+    expect(transactionTypeLabel('contribution')).toBe('Contribution');
+    expect(transactionTypeLabel('penalty_charge')).toBe('Penalty charge');
+    expect(transactionTypeLabel('')).toBe('Transaction');
+  });
+});
+
+describe('newestFirst', () => {
+  it('sorts by creation, newest first, keeping the order of ties', () => {
+    const rows = [
+      { id: 'a', createdAt: 1 },
+      { id: 'b', createdAt: 3 },
+      { id: 'c', createdAt: 2 },
+      { id: 'd', createdAt: 3 },
+    ];
+    expect(newestFirst(rows).map((r) => r.id)).toEqual(['b', 'd', 'c', 'a']);
+    expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('contributeBlockedLabel', () => {
+  it('only active accounts take contributions', () => {
+    expect(contributeBlockedLabel('active')).toBeNull();
+    expect(contributeBlockedLabel('completed')).toBe('Target reached');
+    expect(contributeBlockedLabel('paused')).toBe('Paused: resume to contribute');
+    expect(contributeBlockedLabel('closed')).toBe('Not taking contributions');
+  });
+});
