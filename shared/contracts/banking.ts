@@ -66,6 +66,9 @@ export const transferRequestSchema = z
   .strict()
   .refine((t) => t.fromAccountId !== t.toAccountId, { message: 'Choose two different accounts', path: ['toAccountId'] });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
+/** The answer: both accounts with their new balances. */
+export const transferResponseSchema = z.object({ from: bankAccountSchema, to: bankAccountSchema });
+export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
 /** Bank-file import (CSV, OFX, QFX). */
 export const IMPORT_FORMATS = ['csv', 'ofx', 'qfx'] as const;

@@ -4,7 +4,8 @@ import type { AppDatabase } from '../../db/open';
 import { bankAccounts, bankConnections, transactions } from '../../db/schema';
 import { dedupeKeys, type ParsedTransaction } from './import';
 
-const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4) || '0000'}`;
+/** Only the last 4 digits are ever shown; an account with no known number shows the dots alone. */
+const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4)}`;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Transfers and account moves are not spending; they are shown as such. */

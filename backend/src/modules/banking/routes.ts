@@ -17,6 +17,7 @@ import {
   type CreateLinkTokenResponse,
   type CsvMapping,
   type ImportResult,
+  type TransferResponse,
 } from '../../../../shared/contracts/banking';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
@@ -118,7 +119,7 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
 
   router.post(
     '/banking/transfer',
-    handle({ body: transferRequestSchema }, ({ body }, req) => {
+    handle({ body: transferRequestSchema }, ({ body }, req): TransferResponse => {
       const { userId } = requireCaller(req);
       ownAccount(userId, body.fromAccountId);
       ownAccount(userId, body.toAccountId);

@@ -1,0 +1,374 @@
+import { CircleAlert, CircleCheck, FileText, FileUp, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { MAX_IMPORT_BYTES, type BankAccount, type CsvMapping, type ImportResult } from '../../../../../shared/contracts/banking';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { useImportBankFile } from '../api/import-bank-file';
+import { usePreviewBankImport } from '../api/preview-bank-import';
+import { plainErrorMessage } from '../lib/error-message';
+import { draftFromMapping, EMPTY_DRAFT, mappingFromDraft, sameMapping, type MappingDraft } from '../lib/import-mapping';
+import { UploadAbortedError } from '../lib/raw-upload';
+import { ImportMappingForm } from './import-mapping-form';
+import { ImportPreviewTable } from './import-preview-table';
+
+interface ImportBankFileProps {
+  accounts: BankAccount[] | undefined;
+  onClose: () => void;
+  /** True while the file uploads or saves: the sheet must stay open. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+interface PickedFile {
+  name: string;
+  size: number;
+  /** Sent as it is: never read or decoded on this page (see lib/raw-upload). */
+  file: File;
+}
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'uploading'; loaded: number; total: number }
+  | { name: 'saving' }
+  | { name: 'done'; result: ImportResult }
+  | { name: 'failed'; message: string };
+
+const ACCEPT = '.csv,.ofx,.qfx,text/csv,application/x-ofx,application/vnd.intu.qfx';
+const PREVIEW_ERRORS_SHOWN = 5;
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Plain words for a failed preview or upload; a TypeError is the browser failing to send (offline, or the file moved). */
+function importErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TypeError) return 'The file could not be sent. Check your connection and that the file is still where it was, then try again.';
+  return plainErrorMessage(error, fallback);
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * Import a bank export (CSV, OFX, QFX): pick a file, see the first rows as they will be stored
+ * (and fix the CSV column mapping), then upload with a real progress bar. The file's bytes go to
+ * the server untouched; all decoding and parsing happens there, so the window never stalls.
+ */
+export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFileProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<PickedFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [previewedMapping, setPreviewedMapping] = useState<CsvMapping | null>(null);
+  const [draft, setDraft] = useState<MappingDraft>(EMPTY_DRAFT);
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const abortRef = useRef<AbortController | null>(null);
+  const preview = usePreviewBankImport();
+  const importer = useImportBankFile();
+
+  // Leaving the sheet mid-upload (it cannot be closed then, but the page can be left) stops the upload.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  function reset() {
+    setFile(null);
+    setFileError(null);
+    setPreviewedMapping(null);
+    setDraft(EMPTY_DRAFT);
+    setDraftError(null);
+    setPhase({ name: 'idle' });
+    preview.reset();
+    importer.reset();
+  }
+
+  function runPreview(picked: PickedFile, mapping: CsvMapping | null) {
+    preview.mutate(
+      { fileName: picked.name, file: picked.file, mapping },
+      {
+        onSuccess: (result) => {
+          setPreviewedMapping(result.mapping);
+          setDraft(draftFromMapping(result.mapping));
+          setDraftError(null);
+        },
+      },
+    );
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0];
+    // Picking the same file again must still fire a change.
+    event.target.value = '';
+    if (!picked) return;
+    reset();
+    if (picked.size > MAX_IMPORT_BYTES) {
+      setFileError(`${picked.name} is ${formatBytes(picked.size)}; files up to ${formatBytes(MAX_IMPORT_BYTES)} can be imported. Export a shorter date range.`);
+      return;
+    }
+    if (picked.size === 0) {
+      setFileError(`${picked.name} is empty.`);
+      return;
+    }
+    const next = { name: picked.name, size: picked.size, file: picked };
+    setFile(next);
+    runPreview(next, null);
+  }
+
+  function updatePreview() {
+    if (!file) return;
+    const checked = mappingFromDraft(draft);
+    if (!checked.ok) {
+      setDraftError(checked.error);
+      return;
+    }
+    setDraftError(null);
+    runPreview(file, checked.mapping);
+  }
+
+  function commit() {
+    const current = preview.data;
+    if (!file || !current) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setPhase({ name: 'uploading', loaded: 0, total: file.size });
+    onBusyChange(true);
+    importer.mutate(
+      {
+        fileName: file.name,
+        file: file.file,
+        mapping: current.format === 'csv' ? previewedMapping : null,
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setPhase((p) => (p.name === 'uploading' ? { name: 'uploading', loaded, total: total || p.total } : p)),
+        onUploaded: () => setPhase({ name: 'saving' }),
+      },
+      {
+        onSuccess: (result) => setPhase({ name: 'done', result }),
+        onError: (error) =>
+          setPhase(
+            error instanceof UploadAbortedError
+              ? { name: 'idle' }
+              : { name: 'failed', message: importErrorMessage(error, 'The import did not finish. Nothing was changed; please try again.') },
+          ),
+        onSettled: () => {
+          abortRef.current = null;
+          onBusyChange(false);
+        },
+      },
+    );
+  }
+
+  // Result.
+  if (phase.name === 'done') {
+    const { imported, duplicates, accountId } = phase.result;
+    const account = accounts?.find((a) => a.id === accountId);
+    return (
+      <div className="flex flex-col gap-4" data-testid="import-result" role="status">
+        <div className="flex items-start gap-3 rounded-lg border border-emerald-400/30 bg-emerald-400/5 p-4">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-semibold text-white" data-testid="import-result-imported">
+              {imported > 0
+                ? `Imported ${plural(imported, 'transaction', 'transactions')}${account ? ` into ${account.name}` : ''}.`
+                : 'No new transactions were imported.'}
+            </p>
+            <p className="text-slate-300" data-testid="import-result-duplicates">
+              {duplicates > 0
+                ? `${plural(duplicates, 'duplicate', 'duplicates')} skipped: already imported before.`
+                : 'No duplicates: every row was new.'}
+            </p>
+            {account ? (
+              <p className="text-slate-400">
+                {account.institution} · {account.accountNumber}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onClose}>Done</Button>
+          <Button variant="outline" onClick={reset}>
+            Import another file
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  // Upload and save.
+  if (phase.name === 'uploading' || phase.name === 'saving') {
+    const percent = phase.name === 'uploading' && phase.total > 0 ? (phase.loaded / phase.total) * 100 : 0;
+    return (
+      <div className="flex flex-col gap-3" data-testid="import-progress" data-phase={phase.name}>
+        <p className="flex items-center gap-2 text-sm font-medium text-white">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-gold-400" />
+          {phase.name === 'uploading' ? `Uploading ${file?.name ?? 'the file'}... ${Math.round(percent)}%` : 'Saving...'}
+        </p>
+        {phase.name === 'uploading' ? (
+          <Progress value={percent} label="Uploading the file" />
+        ) : (
+          // Indeterminate: the server does not report how far it is, so no number is shown.
+          <div role="progressbar" aria-label="Saving the transactions" className="h-2 w-full overflow-hidden rounded-full bg-white/10">
+            <div className="h-full w-full animate-pulse rounded-full bg-gold-400/70" />
+          </div>
+        )}
+        <p className="text-xs text-slate-400">
+          {phase.name === 'uploading'
+            ? 'Keep this open until the import finishes.'
+            : 'The server is checking for duplicates and storing your transactions.'}
+        </p>
+        {phase.name === 'uploading' ? (
+          <Button variant="ghost" size="sm" className="self-start" onClick={() => abortRef.current?.abort()}>
+            Cancel upload
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const current = preview.data;
+  const mappingChanged = current?.format === 'csv' && !sameMapping(mappingFromDraftOrNull(draft), previewedMapping);
+  const canImport = current !== undefined && current.totalRows > 0 && !mappingChanged && !preview.isPending;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="import-flow">
+      <div className="flex flex-col gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          onChange={onPick}
+          data-testid="import-file-input"
+        />
+        {file ? (
+          <div className="flex items-center gap-3 rounded-lg border border-white/10 bg-navy-950/60 p-3">
+            <FileText aria-hidden="true" className="size-5 shrink-0 text-gold-300" />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <p className="truncate text-sm font-medium text-white" data-testid="import-file-name">
+                {file.name}
+              </p>
+              <p className="text-xs text-slate-400">
+                {formatBytes(file.size)}
+                {current ? ` · ${current.format.toUpperCase()}` : ''}
+              </p>
+            </div>
+            <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={preview.isPending}>
+              Change
+            </Button>
+          </div>
+        ) : (
+          <label
+            htmlFor={inputId}
+            className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-dashed border-gold-400/40 bg-gold-400/5 px-4 py-8 text-center transition-colors hover:bg-gold-400/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-300"
+          >
+            <FileUp aria-hidden="true" className="size-7 text-gold-300" />
+            <span className="font-medium text-white">Choose a bank export</span>
+            <span className="text-xs text-slate-400">
+              CSV, OFX or QFX, up to {formatBytes(MAX_IMPORT_BYTES)}. Download it from your bank&apos;s website.
+            </span>
+          </label>
+        )}
+        {fileError ? (
+          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-300" data-testid="import-error">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+
+      {preview.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-gold-400" />
+          Reading the transactions...
+        </p>
+      ) : null}
+
+      {preview.isError && !preview.isPending ? (
+        <div role="alert" className="flex flex-col gap-2 rounded-lg border border-red-400/30 bg-red-950/20 p-3 text-sm" data-testid="import-error">
+          <p className="flex items-start gap-1.5 text-red-100">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-300" />
+            {importErrorMessage(preview.error, 'This file could not be read. Please try again.')}
+          </p>
+          {file ? (
+            <Button variant="outline" size="sm" className="self-start" onClick={() => runPreview(file, previewedMapping)}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {current && file ? (
+        <>
+          <div className="flex flex-col gap-1 text-sm" data-testid="import-summary">
+            <p className="font-semibold text-white" data-testid="import-total-rows">
+              {current.totalRows > 0
+                ? `${plural(current.totalRows, 'transaction', 'transactions')} ready to import`
+                : 'No transactions could be read from this file'}
+            </p>
+            {current.format === 'csv' && current.mapping === null ? (
+              <p className="text-amber-200">We could not recognise the columns. Choose them below, then update the preview.</p>
+            ) : null}
+            {current.totalRows > current.sample.length && current.sample.length > 0 ? (
+              <p className="text-xs text-slate-400">The first {current.sample.length} are shown.</p>
+            ) : null}
+          </div>
+
+          <ImportPreviewTable preview={current} />
+
+          {current.errors.length > 0 ? (
+            <details className="rounded-lg border border-amber-400/30 bg-amber-400/5 p-3 text-sm" data-testid="import-row-errors">
+              <summary className="cursor-pointer text-amber-100">
+                {plural(current.errors.length, 'problem', 'problems')}: these rows will be skipped
+              </summary>
+              <ul className="mt-2 flex flex-col gap-1 text-xs text-amber-100/90">
+                {current.errors.slice(0, PREVIEW_ERRORS_SHOWN).map((e, i) => (
+                  <li key={i}>{e.row > 0 ? `Row ${e.row}: ${e.message}` : e.message}</li>
+                ))}
+                {current.errors.length > PREVIEW_ERRORS_SHOWN ? (
+                  <li>and {plural(current.errors.length - PREVIEW_ERRORS_SHOWN, 'more', 'more')}</li>
+                ) : null}
+              </ul>
+            </details>
+          ) : null}
+
+          {current.format === 'csv' && current.columns.length > 0 ? (
+            <details className="group rounded-lg border border-white/10 p-3" open={current.mapping === null}>
+              <summary className="cursor-pointer text-sm font-medium text-slate-200">Columns: which is which</summary>
+              <div className="mt-4 flex flex-col gap-4">
+                <ImportMappingForm columns={current.columns} draft={draft} onChange={setDraft} />
+                {draftError ? (
+                  <p role="alert" className="text-sm text-red-300">
+                    {draftError}
+                  </p>
+                ) : null}
+                <Button variant="outline" size="sm" className="self-start" onClick={updatePreview} disabled={preview.isPending}>
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  Update preview
+                </Button>
+              </div>
+            </details>
+          ) : null}
+
+          {phase.name === 'failed' ? (
+            <p role="alert" className="flex items-start gap-1.5 text-sm text-red-300" data-testid="import-error">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {phase.message}
+            </p>
+          ) : null}
+          {mappingChanged ? (
+            <p className="text-xs text-amber-200">You changed the columns: update the preview to check the rows before importing.</p>
+          ) : null}
+          <Button size="lg" onClick={commit} disabled={!canImport} data-testid="import-commit">
+            {phase.name === 'failed' ? 'Try the import again' : current.totalRows > 0 ? `Import ${plural(current.totalRows, 'transaction', 'transactions')}` : 'Import'}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function mappingFromDraftOrNull(draft: MappingDraft): CsvMapping | null {
+  const checked = mappingFromDraft(draft);
+  return checked.ok ? checked.mapping : null;
+}

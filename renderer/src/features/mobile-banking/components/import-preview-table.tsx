@@ -1,0 +1,54 @@
+import type { ImportPreview } from '../../../../../shared/contracts/banking';
+import { cn } from '@/lib/utils';
+import { formatStoredAmount, formatTransactionDate } from '../lib/money';
+
+/** The first rows exactly as they would be stored. */
+export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  if (preview.sample.length === 0) return null;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-white/10">
+      <table className="w-full text-left text-sm" data-testid="import-preview">
+        <caption className="sr-only">
+          The first {preview.sample.length} of {preview.totalRows} transactions as they will be imported
+        </caption>
+        <thead className="bg-white/5 text-xs text-slate-400">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Description
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {preview.sample.map((row, index) => {
+            const amount = formatStoredAmount(row.amount);
+            return (
+              <tr key={`${row.bankId ?? ''}-${index}`} data-testid="import-preview-row">
+                <td className="px-3 py-2 whitespace-nowrap text-slate-300">{formatTransactionDate(row.date)}</td>
+                <td className="max-w-[12rem] px-3 py-2">
+                  <span className="block truncate text-white" title={row.description}>
+                    {row.description}
+                  </span>
+                  {row.category ? <span className="block truncate text-xs text-slate-400">{row.category}</span> : null}
+                </td>
+                <td
+                  className={cn(
+                    'px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums',
+                    amount.direction === 'in' ? 'text-emerald-300' : 'text-slate-100',
+                  )}
+                >
+                  {amount.text}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
