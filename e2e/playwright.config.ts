@@ -50,7 +50,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Generous: two workers and two servers share two cores, and CI machines are noisy.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   use: {
     baseURL: BASE_URL,
