@@ -77,6 +77,39 @@ export function bankingRepository(db: AppDatabase) {
         .get()!.n;
     },
 
+    /** The user's Plaid items, with what a sync needs. */
+    plaidConnections(userId: string) {
+      return db
+        .select({ id: bankConnections.id, accessToken: bankConnections.plaidAccessToken, cursor: bankConnections.syncCursor })
+        .from(bankConnections)
+        .where(and(eq(bankConnections.userId, userId), eq(bankConnections.status, 'active'), sql`${bankConnections.plaidAccessToken} is not null`))
+        .all();
+    },
+
+    /** Applies one sync to one connection in a single transaction: upserts, removals, the new cursor. */
+    applySync(input: { userId: string; connectionId: string; added: (ParsedTransaction & { plaidAccountId: string })[]; removedBankIds: string[]; cursor: string; now: number }): { added: number; removed: number } {
+      return db.transaction((tx) => {
+        const accountIds = new Map(
+          tx.select({ id: bankAccounts.id, plaidId: bankAccounts.plaidAccountId }).from(bankAccounts).where(eq(bankAccounts.bankConnectionId, input.connectionId)).all().map((a) => [a.plaidId, a.id]),
+        );
+        let added = 0;
+        for (const t of input.added) {
+          const accountId = accountIds.get(t.plaidAccountId);
+          if (!accountId || !t.bankId) continue;
+          // A modified transaction arrives again with the same id: replace it.
+          tx.delete(transactions).where(and(eq(transactions.userId, input.userId), eq(transactions.plaidTransactionId, t.bankId))).run();
+          insertImported.run(crypto.randomUUID(), input.userId, input.connectionId, accountId, t.amountCents, t.description, t.description, t.category, t.date, 0, `id:${t.bankId}`, t.bankId, input.now);
+          added += 1;
+        }
+        let removed = 0;
+        for (const id of input.removedBankIds) {
+          removed += tx.delete(transactions).where(and(eq(transactions.userId, input.userId), eq(transactions.plaidTransactionId, id))).run().changes;
+        }
+        tx.update(bankConnections).set({ syncCursor: input.cursor, lastSync: input.now }).where(eq(bankConnections.id, input.connectionId)).run();
+        return { added, removed };
+      });
+    },
+
     /** A linked institution with its accounts and their transactions: all or nothing. */
     addConnection(input: {
       userId: string;

@@ -117,6 +117,24 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
     }),
   );
 
+  // Refresh from the bank: Plaid items sync from their stored cursor (the demo bank has nothing new).
+  router.post(
+    '/banking/sync',
+    handle({}, async (_input, req) => {
+      const { userId } = requireCaller(req);
+      let added = 0;
+      let removed = 0;
+      for (const connection of repo.plaidConnections(userId)) {
+        if (!provider.syncTransactions || !connection.accessToken) continue;
+        const changes = await fromProvider(ctx, 'transactions sync', () => provider.syncTransactions!(connection.accessToken!, connection.cursor));
+        const applied = repo.applySync({ userId, connectionId: connection.id, ...changes, now: ctx.clock.now() });
+        added += applied.added;
+        removed += applied.removed;
+      }
+      return { added, removed };
+    }),
+  );
+
   router.post(
     '/banking/transfer',
     handle({ body: transferRequestSchema }, ({ body }, req): TransferResponse => {

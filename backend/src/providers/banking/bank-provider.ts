@@ -15,9 +15,18 @@ export interface LinkedInstitution {
   accounts: (NewBankAccount & { transactions: ParsedTransaction[] })[];
 }
 
+/** What changed at the bank since the stored cursor (Plaid /transactions/sync). */
+export interface SyncResult {
+  added: (ParsedTransaction & { plaidAccountId: string })[];
+  removedBankIds: string[];
+  cursor: string;
+}
+
 export interface BankProvider {
   readonly kind: 'plaid' | 'demo';
   createLinkToken(userId: string): Promise<string>;
   /** Plaid: trade Link's public token for the item; demo: the token names the demo institution. */
   exchangePublicToken(publicToken: string, userId: string): Promise<LinkedInstitution>;
+  /** Plaid only: changes since the cursor, for a stored (encrypted) access token. */
+  syncTransactions?(encryptedAccessToken: string, cursor: string | null): Promise<SyncResult>;
 }

@@ -61,6 +61,11 @@ beforeAll(async () => {
   app.post('/transactions/sync', (req, res) => {
     const tx = (id: string, account: string, amount: number, name: string, n: number) => ({ transaction_id: id, account_id: account, amount, date: day(n), name, merchant_name: name, pending: false, personal_finance_category: { primary: 'GENERAL_MERCHANDISE' } });
     if (!req.body.cursor) return void res.json({ added: [tx('t1', 'acc-chk', 12.5, 'Corner Cafe', 1)], modified: [], removed: [], next_cursor: 'c1', has_more: true, request_id: 'r6' });
+    // A later sync from the stored cursor: one new, one modified, one removed.
+    if (req.body.cursor === 'c2') {
+      return void res.json({ added: [tx('t4', 'acc-chk', 30, 'Book Shop', 0)], modified: [tx('t2', 'acc-cc', 79.99, 'Sporting Goods', 2)], removed: [{ transaction_id: 't1' }], next_cursor: 'c3', has_more: false, request_id: 'r8' });
+    }
+    if (req.body.cursor === 'c3') return void res.json({ added: [], modified: [], removed: [], next_cursor: 'c3', has_more: false, request_id: 'r9' });
     res.json({ added: [tx('t2', 'acc-cc', 89.99, 'Sporting Goods', 2), tx('t3', 'acc-chk', -500, 'Payroll', 3)], modified: [], removed: [], next_cursor: 'c2', has_more: false, request_id: 'r7' });
   });
   standIn = app.listen(0, '127.0.0.1');
@@ -116,6 +121,20 @@ describe('Plaid provider (local stand-in)', () => {
     expect(calls).toContain('/transactions/sync');
     expect(logLines.join('')).not.toContain(ACCESS_TOKEN);
     expect(logLines.join('')).not.toContain(SECRET);
+  });
+
+  it('syncs later changes from the stored cursor: new, modified and removed transactions', async () => {
+    const res = await server.postJson('/api/banking/sync', {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ added: 2, removed: 1 });
+    const recent = bankingTransactionListSchema.parse(await (await server.api(`/api/banking/transactions/${DEMO_USER_ID}?days=7`)).json());
+    expect(recent.map((t) => [t.description, t.amount])).toEqual([
+      ['Book Shop', 30],
+      ['Sporting Goods', 79.99],
+      ['Payroll', 500],
+    ]);
+    expect(server.db.select().from(bankConnections).where(eq(bankConnections.plaidItemId, 'item-42')).get()!.syncCursor).toBe('c3');
+    expect(await (await server.postJson('/api/banking/sync', {})).json()).toEqual({ added: 0, removed: 0 });
   });
 
   it('answers a refused public token with an error, never a half-stored bank', async () => {

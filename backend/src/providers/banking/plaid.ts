@@ -6,8 +6,8 @@
 import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products, type AccountBase, type Transaction } from 'plaid';
 import type { BankAccountType } from '../../../../shared/contracts/banking';
 import type { ParsedTransaction } from '../../modules/banking/import';
-import { deriveKey, encryptToken } from '../secrets/encryption';
-import type { BankProvider, LinkedInstitution } from './bank-provider';
+import { decryptToken, deriveKey, encryptToken } from '../secrets/encryption';
+import type { BankProvider, LinkedInstitution, SyncResult } from './bank-provider';
 
 export interface PlaidOptions {
   clientId: string;
@@ -34,17 +34,28 @@ export function plaidBankProvider(options: PlaidOptions): BankProvider {
   );
   const tokenKey = deriveKey(options.secret, 'bank-access-token');
 
-  async function syncAll(accessToken: string): Promise<{ added: Transaction[]; cursor: string }> {
+  /** Pages through /transactions/sync from a cursor (none = from the beginning) until has_more is false. */
+  async function syncAll(accessToken: string, from?: string): Promise<{ added: Transaction[]; removed: string[]; cursor: string }> {
     const added: Transaction[] = [];
-    let cursor: string | undefined;
+    const removed: string[] = [];
+    let cursor = from;
     for (let page = 0; page < 1000; page += 1) {
       const { data } = await client.transactionsSync({ access_token: accessToken, cursor, count: 500 });
-      added.push(...data.added);
+      added.push(...data.added, ...data.modified);
+      removed.push(...data.removed.map((r) => r.transaction_id).filter((id): id is string => Boolean(id)));
       cursor = data.next_cursor;
       if (!data.has_more) break;
     }
-    return { added, cursor: cursor ?? '' };
+    return { added, removed, cursor: cursor ?? '' };
   }
+
+  const toParsed = (t: Transaction): ParsedTransaction => ({
+    date: t.date,
+    description: t.merchant_name ?? t.name,
+    amountCents: toCents(t.amount), // Plaid: positive = money out, as we store it
+    category: t.personal_finance_category?.primary ?? t.category?.[0] ?? null,
+    bankId: t.transaction_id,
+  });
 
   return {
     kind: 'plaid',
@@ -76,13 +87,7 @@ export function plaidBankProvider(options: PlaidOptions): BankProvider {
       const byAccount = new Map<string, ParsedTransaction[]>();
       for (const t of synced.added) {
         const list = byAccount.get(t.account_id) ?? [];
-        list.push({
-          date: t.date,
-          description: t.merchant_name ?? t.name,
-          amountCents: toCents(t.amount), // Plaid: positive = money out, as we store it
-          category: t.personal_finance_category?.primary ?? t.category?.[0] ?? null,
-          bankId: t.transaction_id,
-        });
+        list.push(toParsed(t));
         byAccount.set(t.account_id, list);
       }
       return {
@@ -99,6 +104,15 @@ export function plaidBankProvider(options: PlaidOptions): BankProvider {
           plaidAccountId: a.account_id,
           transactions: byAccount.get(a.account_id) ?? [],
         })),
+      };
+    },
+
+    async syncTransactions(encryptedAccessToken, cursor): Promise<SyncResult> {
+      const synced = await syncAll(decryptToken(encryptedAccessToken, tokenKey), cursor ?? undefined);
+      return {
+        added: synced.added.map((t) => ({ ...toParsed(t), plaidAccountId: t.account_id })),
+        removedBankIds: synced.removed,
+        cursor: synced.cursor,
       };
     },
   };

@@ -14,6 +14,7 @@ import { useIsDemoMode } from '@/lib/health';
 import { cn } from '@/lib/utils';
 import { REFETCH_AFTER_LINK_MS, useCreateLinkToken } from './api/create-link-token';
 import { exchangePublicToken } from './api/exchange-public-token';
+import { syncBank } from './api/sync-bank';
 import { useBankAccounts } from './api/get-bank-accounts';
 import { RECENT_DAYS, useBankTransactions } from './api/get-bank-transactions';
 import { useBankingUser } from './api/get-banking-user';
@@ -113,7 +114,16 @@ export default function MobileBankingPage() {
         await user.refetch();
         return;
       }
+      // Ask linked banks for news first; a bank that cannot be reached still leaves the stored data to show.
+      let synced = true;
+      try {
+        await syncBank();
+      } catch (error) {
+        console.error('Bank sync failed', error);
+        synced = false;
+      }
       const results = await Promise.all([accounts.refetch(), transactions.refetch(), business.refetch()]);
+      if (!synced) return void setAnnouncement('Your bank could not be reached; showing the latest stored data.');
       setAnnouncement(results.some((r) => r.isError) ? 'Some of your data could not be refreshed.' : 'Balances and transactions are up to date.');
     } finally {
       setRefreshing(false);
