@@ -2,7 +2,8 @@ import type { BusinessAccount } from '../../../../../shared/contracts/business';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { formatMoney, progressPercent, statusLabel, statusTone } from '../lib/business-format';
+import { progressPercent, statusLabel, statusTone } from '@/lib/business-status';
+import { formatMoney } from '../lib/business-format';
 
 /** Active green, paused yellow, completed blue, anything else grey (spec core section 4). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

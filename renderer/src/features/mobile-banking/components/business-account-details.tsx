@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useContributeToBusinessAccount } from '../api/contribute-to-business-account';
 import { useBusinessAccount } from '../api/get-business-account';
 import { MOBILE_TOASTS } from '../messages';
-import { businessProgress, businessStatusLabel, businessStatusVariant } from '../lib/business-status';
+import { progressPercent, statusLabel, statusTone } from '@/lib/business-status';
 import { plainErrorMessage } from '../lib/error-message';
 import { formatLongDate, formatMoney, HIDDEN_AMOUNT, parseMoneyInput } from '../lib/money';
 import { ListSkeleton, SectionError } from './section';
@@ -83,7 +83,7 @@ export function BusinessAccountDetailsView({ account: listed, hidden }: Business
 }
 
 function Overview({ account, details, hidden }: { account: BusinessAccount; details?: BusinessAccountDetails; hidden: boolean }) {
-  const progress = businessProgress(account.currentAmount, account.targetAmount);
+  const progress = progressPercent(account.currentAmount, account.targetAmount);
   const rows: [string, string][] = [
     ['Weekly contribution', formatMoney(account.weeklyContribution)],
     ['Started', formatLongDate(account.startDate)],
@@ -95,7 +95,7 @@ function Overview({ account, details, hidden }: { account: BusinessAccount; deta
       <div className="flex flex-col gap-2 rounded-lg border border-white/10 bg-navy-950/60 p-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm text-slate-400">Saved</p>
-          <Badge variant={businessStatusVariant(account.status)}>{businessStatusLabel(account.status)}</Badge>
+          <Badge variant={statusTone(account.status)}>{statusLabel(account.status)}</Badge>
         </div>
         <p className="font-serif text-2xl font-semibold text-white tabular-nums" data-testid="business-current-amount">
           {hidden ? HIDDEN_AMOUNT : formatMoney(account.currentAmount)}{' '}

@@ -5,7 +5,7 @@ import type { BusinessAccount } from '../../../../../shared/contracts/business';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { businessProgress, businessStatusLabel, businessStatusVariant } from '../lib/business-status';
+import { progressPercent, statusLabel, statusTone } from '@/lib/business-status';
 import { formatMoney, HIDDEN_AMOUNT } from '../lib/money';
 
 interface BusinessAccountListProps {
@@ -29,7 +29,7 @@ export function BusinessAccountList({ accounts, hidden, onOpen }: BusinessAccoun
   return (
     <ul className="flex flex-col gap-2">
       {accounts.map((account) => {
-        const progress = businessProgress(account.currentAmount, account.targetAmount);
+        const progress = progressPercent(account.currentAmount, account.targetAmount);
         return (
           <li key={account.id}>
             <button
@@ -51,8 +51,8 @@ export function BusinessAccountList({ accounts, hidden, onOpen }: BusinessAccoun
                     {hidden ? HIDDEN_AMOUNT : formatMoney(account.currentAmount)} of {formatMoney(account.targetAmount)}
                   </span>
                 </span>
-                <Badge variant={businessStatusVariant(account.status)} data-testid="business-account-status">
-                  {businessStatusLabel(account.status)}
+                <Badge variant={statusTone(account.status)} data-testid="business-account-status">
+                  {statusLabel(account.status)}
                 </Badge>
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
               </span>
