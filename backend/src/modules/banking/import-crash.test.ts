@@ -15,6 +15,7 @@ const ROWS = 60_000;
 const TOKEN = 'crash-test-token-0123456789';
 const root = path.resolve(__dirname, '../../../..');
 let bundleDir: string;
+let csv: string;
 const children: ChildProcess[] = [];
 
 function bigCsv(): string {
@@ -22,6 +23,12 @@ function bigCsv(): string {
   const lines = ['Date,Description,Amount,Transaction ID'];
   for (let i = 0; i < ROWS; i += 1) lines.push(`2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},MERCHANT ${i},-${(i % 500) + 1}.${String(i % 100).padStart(2, '0')},T${i}`);
   return lines.join('\n');
+}
+
+/** Resolves when the child has exited, also when it already had. */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -38,10 +45,12 @@ function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
       if (match) resolve({ child, url: match[1]! });
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000).unref();
   });
 }
 
 beforeAll(async () => {
+  csv = bigCsv();
   // Inside the project, so the bundle resolves its packages from node_modules.
   const cache = path.join(root, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -60,11 +69,11 @@ describe('an import killed midway', () => {
     const upload = fetch(`${url}/api/banking/import?fileName=huge.csv`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' },
-      body: bigCsv(),
+      body: csv,
     }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, delayMs));
     child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await exited(child);
     await upload;
 
     const db = new Database(path.join(dataDir, 'wealth-desk.db'));

@@ -1,11 +1,12 @@
-import { ArrowLeft, LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS, SCREENS } from '../../../../shared/routes';
 import type { BusinessAccount } from '../../../../shared/contracts/business';
 import { PRODUCT_NAME } from '@/components/brand';
+import { LoadError, SignInPrompt } from '@/components/load-states';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -53,8 +54,6 @@ const SHEET_TEXT: Record<Exclude<Sheet['kind'], 'business'>, { title: string; de
   cards: { title: 'Cards' },
   more: { title: 'More' },
 };
-
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(SCREENS.mobile[0])}`;
 
 /** /mobile: the mobile-style banking home (spec core section 2), all from the banking and business APIs. */
 export default function MobileBankingPage() {
@@ -141,10 +140,23 @@ export default function MobileBankingPage() {
   let content;
   if (user.isError) {
     content = (
-      <PageError detail={plainErrorMessage(user.error, '')} onRetry={() => void user.refetch()} retrying={user.isFetching} />
+      <LoadError
+        title="We could not load your banking"
+        testId="mobile-error"
+        detail={plainErrorMessage(user.error, '')}
+        onRetry={() => void user.refetch()}
+        retrying={user.isFetching}
+      />
     );
   } else if (signInNeeded) {
-    content = <SignInCard />;
+    content = (
+      <SignInPrompt
+        title="Sign in to see your banking"
+        description="Your accounts and transactions belong to your account."
+        returnTo={SCREENS.mobile[0]}
+        testId="mobile-sign-in"
+      />
+    );
   } else {
     content = (
       <>
@@ -319,33 +331,4 @@ function SheetContent({ sheet, accountsState, hidden, demoMode, connecting, onCo
     case 'more':
       return <MorePanel />;
   }
-}
-
-function PageError({ detail, onRetry, retrying }: { detail: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-red-400/30 bg-red-950/20 p-5" data-testid="mobile-error">
-      <TriangleAlert aria-hidden="true" className="size-8 text-red-300" />
-      <h2 className="text-lg font-semibold text-white">We could not load your banking</h2>
-      <p className="text-sm text-slate-300">Your data is safe. This is usually a brief connection problem, so please try again.</p>
-      {detail ? <p className="text-sm break-words text-slate-500">Details: {detail}</p> : null}
-      <Button onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-        {retrying ? 'Retrying...' : 'Try again'}
-      </Button>
-    </div>
-  );
-}
-
-/** Hosted mode, nobody signed in and no public demo sandbox: the banking APIs answered 401. */
-function SignInCard() {
-  return (
-    <div className="flex flex-col items-start gap-4 rounded-xl border border-white/10 bg-navy-900/80 p-5" data-testid="mobile-sign-in">
-      <LogIn aria-hidden="true" className="size-8 text-gold-400" />
-      <h2 className="text-lg font-semibold text-white">Sign in to see your banking</h2>
-      <p className="text-sm text-slate-300">Your accounts and transactions belong to your account.</p>
-      <a href={LOGIN_HREF} className={buttonVariants()}>
-        Sign in
-      </a>
-    </div>
-  );
 }

@@ -1,6 +1,7 @@
-import { Briefcase, LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { SCREENS } from '../../../../../shared/routes';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { LoadError, SignInPrompt } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -51,33 +52,20 @@ export function BusinessEmpty({ onStart }: { onStart: () => void }) {
   );
 }
 
-export function BusinessError({ detail, onRetry, retrying }: { detail?: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card role="alert" className="flex flex-col items-start gap-4 border-red-400/30 p-6 sm:p-8" data-testid="business-error">
-      <TriangleAlert aria-hidden="true" className="size-10 text-red-300" />
-      <h3 className="text-xl font-semibold text-white">We could not load your accounts</h3>
-      <p className="text-slate-300">Your savings are safe. This is usually a brief connection problem, so please try again.</p>
-      {detail ? <p className="text-sm break-words text-slate-500">Details: {detail}</p> : null}
-      <Button onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-        {retrying ? 'Retrying...' : 'Try again'}
-      </Button>
-    </Card>
-  );
+export function BusinessError(props: { detail?: string; onRetry: () => void; retrying: boolean }) {
+  return <LoadError title="We could not load your accounts" testId="business-error" heading="h3" {...props} />;
 }
 
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(SCREENS.business[0])}`;
 
 /** Hosted mode, nobody signed in and no public demo sandbox (the list answered 401 or 403). */
 export function BusinessSignIn() {
   return (
-    <Card className="flex flex-col items-start gap-4 p-6 sm:p-8" data-testid="business-sign-in">
-      <LogIn aria-hidden="true" className="size-10 text-gold-400" />
-      <h3 className="text-xl font-semibold text-white">Sign in to see your business accounts</h3>
-      <p className="text-slate-300">Savings accounts, their guidelines and penalties belong to your account.</p>
-      <a href={LOGIN_HREF} className={buttonVariants()}>
-        Sign in
-      </a>
-    </Card>
+    <SignInPrompt
+      title="Sign in to see your business accounts"
+      description="Savings accounts, their guidelines and penalties belong to your account."
+      returnTo={SCREENS.business[0]}
+      testId="business-sign-in"
+      heading="h3"
+    />
   );
 }

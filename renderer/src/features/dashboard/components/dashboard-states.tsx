@@ -1,6 +1,5 @@
-import { LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
 import { SCREENS } from '../../../../../shared/routes';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { LoadError, SignInPrompt } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -46,33 +45,19 @@ export function DashboardSkeleton() {
   );
 }
 
-export function DashboardError({ detail, onRetry, retrying }: { detail?: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card role="alert" className="flex flex-col items-start gap-4 border-red-400/30 p-6 sm:p-8" data-testid="dashboard-error">
-      <TriangleAlert aria-hidden="true" className="size-10 text-red-300" />
-      <h2 className="text-xl font-semibold text-white">We could not load your dashboard</h2>
-      <p className="text-slate-300">Your data is safe. This is usually a brief connection problem, so please try again.</p>
-      {detail ? <p className="text-sm break-words text-slate-500">Details: {detail}</p> : null}
-      <Button onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-        {retrying ? 'Retrying...' : 'Try again'}
-      </Button>
-    </Card>
-  );
+export function DashboardError(props: { detail?: string; onRetry: () => void; retrying: boolean }) {
+  return <LoadError title="We could not load your dashboard" testId="dashboard-error" {...props} />;
 }
 
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(SCREENS.dashboard[0])}`;
 
 /** Hosted mode, nobody signed in (GET /api/dashboard answered 401). */
 export function DashboardSignIn() {
   return (
-    <Card className="flex flex-col items-start gap-4 p-6 sm:p-8" data-testid="dashboard-sign-in">
-      <LogIn aria-hidden="true" className="size-10 text-gold-400" />
-      <h2 className="text-xl font-semibold text-white">Sign in to see your dashboard</h2>
-      <p className="text-slate-300">Your budget, savings and insights belong to your account.</p>
-      <a href={LOGIN_HREF} className={buttonVariants()}>
-        Sign in
-      </a>
-    </Card>
+    <SignInPrompt
+      title="Sign in to see your dashboard"
+      description="Your budget, savings and insights belong to your account."
+      returnTo={SCREENS.dashboard[0]}
+      testId="dashboard-sign-in"
+    />
   );
 }
