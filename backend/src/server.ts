@@ -15,7 +15,6 @@ import { demoPaymentProvider, type PaymentProvider } from './providers/payments/
 import { businessAccountRoutes, scheduleViolationCheck } from './modules/business-accounts/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { demoBankProvider } from './providers/banking/demo';
-import { plaidBankProvider } from './providers/banking/plaid';
 import type { BankProvider } from './providers/banking/bank-provider';
 import { testClockRoutes } from './modules/test-clock/routes';
 import type { AppContext } from './context';
@@ -93,7 +92,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   if (isLocal && host !== '127.0.0.1') throw new Error('The local server binds 127.0.0.1 only');
 
   const demo = isDemoMode(options.secrets);
-  const bank = options.bank ?? defaultBankProvider(options.secrets, clock);
+  const bank = options.bank ?? (await defaultBankProvider(options.secrets, clock));
   if (options.seedDemo ?? demo) seedDemoData(options.db, clock);
   // The demo user always exists (after the seed, which writes its full profile in demo mode): the
   // public calculator's results belong to it when nobody is signed in.
@@ -231,11 +230,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   };
 }
 
-/** Plaid when its keys are in the secret store, else the offline demo bank (DESIGN.md "Banking"). */
-function defaultBankProvider(secrets: SecretStore, clock: Clock): BankProvider {
+/**
+ * Plaid when its keys are in the secret store, else the offline demo bank (DESIGN.md "Banking").
+ * The Plaid client (and axios under it) loads only when it is needed, to keep start-up quick.
+ */
+async function defaultBankProvider(secrets: SecretStore, clock: Clock): Promise<BankProvider> {
   const clientId = secrets.get('PLAID_CLIENT_ID');
   const secret = secrets.get('PLAID_SECRET');
-  return clientId && secret ? plaidBankProvider({ clientId, secret, environment: secrets.get('PLAID_ENV') ?? 'sandbox' }) : demoBankProvider(clock);
+  if (!clientId || !secret) return demoBankProvider(clock);
+  const { plaidBankProvider } = await import('./providers/banking/plaid');
+  return plaidBankProvider({ clientId, secret, environment: secrets.get('PLAID_ENV') ?? 'sandbox' });
 }
 
 /** Plaid Link's script and window, allowed only when Plaid is the bank provider. */
