@@ -1,10 +1,11 @@
 /** The fixed address and access token of the server the end-to-end tests start (see playwright.config.ts). */
-export const E2E_PORT = 4599;
+/** E2E_PORT / E2E_HOSTED_PORT move the test servers, so two suites can run side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4599);
 export const E2E_HOST = '127.0.0.1';
 export const BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`;
 /** Only for the throwaway test server: 16-128 of [A-Za-z0-9_-], as backend/src/config.ts requires. */
 export const E2E_TOKEN = 'e2e-test-token-0123456789';
 
 /** The second test server, in hosted mode (accounts, sessions, CSRF): e2e/hosted/*.spec.ts. */
-export const HOSTED_PORT = 4600;
+export const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4600);
 export const HOSTED_URL = `http://${E2E_HOST}:${HOSTED_PORT}`;
