@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './clock';
 import { demoPaymentProvider, type PaymentProvider } from './providers/payments/payment-provider';
 import { businessAccountRoutes, scheduleViolationCheck } from './modules/business-accounts/routes';
 import { bankingRoutes } from './modules/banking/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { demoBankProvider } from './providers/banking/demo';
 import type { BankProvider } from './providers/banking/bank-provider';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -43,6 +44,7 @@ import { createMetaverseSocketServer, rejectUpgrade } from './realtime/metaverse
 
 export const APP_VERSION = '0.1.0';
 const JSON_BODY_LIMIT = '100kb';
+const IMPORT_JSON_LIMIT = '25mb';
 
 export interface ServerOptions {
   db: AppDatabase;
@@ -158,7 +160,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   }
 
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  // Bank-transaction imports may carry up to 100,000 rows; every other JSON body stays small.
+  const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: true });
+  const importJson = express.json({ limit: IMPORT_JSON_LIMIT, strict: true });
+  api.use((req, res, next) => (req.path === '/import-bank-transactions' ? importJson : smallJson)(req, res, next));
   api.use(authMiddleware(ctx, sessions));
   api.use(healthRoutes(ctx));
   api.use(authRoutes(ctx, { sessions, ownerEmail: options.ownerEmail }));
@@ -167,6 +172,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(analyticsRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
   api.use(bankingRoutes(ctx, bank));
+  api.use(subscriptionRoutes(ctx));
   const violationCheck = scheduleViolationCheck(ctx);
   if (options.testClock) {
     if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');

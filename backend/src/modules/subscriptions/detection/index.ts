@@ -1,0 +1,10 @@
+export { detectRecurring, AMOUNT_TOLERANCE, PRICE_STEP_THRESHOLD } from './detect';
+export type { DetectedPattern, DetectionTransaction, DetectOptions, PriceChange } from './detect';
+export { normaliseMerchant, cleanDescriptor, matchCatalogue } from './normalise';
+export type { NormalisedMerchant } from './normalise';
+export { exclusionReason } from './exclusions';
+export type { ExclusionReason } from './exclusions';
+export { CADENCES, CADENCE_BY_FREQUENCY, fitCadence, bestCadence } from './cadence';
+export type { CadenceSpec, CadenceFit } from './cadence';
+export { FORGOTTEN_RULES, FORGOTTEN_RULES_TEXT, NO_USAGE_DAYS, DUPLICATE_PRONE_CATEGORIES, forgottenReasons, isForgotten } from './forgotten';
+export type { ForgottenRule, ForgottenCandidate, ForgottenContext } from './forgotten';

@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { MONTHLY_FACTOR } from '../../../../shared/constants';
+import type { AppDatabase } from '../../db/open';
+import { savingsTracking, subscriptions, transactions } from '../../db/schema';
+import { catalogueMerchant } from '../../db/seed/merchant-catalogue';
+import type { DetectedPattern, DetectionTransaction } from './detection';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Statuses the user decided: a rescan never brings these back or changes them. */
+export const USER_DECIDED = ['cancelled', 'dismissed'] as const;
+
+export const monthlyCents = (row: Pick<SubscriptionRow, 'amountCents' | 'frequency'>) => Math.round(row.amountCents * (MONTHLY_FACTOR[row.frequency] ?? 1));
+const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
+export function subscriptionRepository(db: AppDatabase) {
+  const sqlite = db.$client;
+  const insertTransaction = sqlite.prepare(
+    `INSERT INTO transactions (id, user_id, bank_connection_id, amount_cents, merchant_name, description, category, date, plaid_transaction_id, dedupe_key, created_at)
+     VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+
+  return {
+    ownerOf(id: string): string | undefined {
+      return db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, id)).get()?.userId;
+    },
+
+    /** Active subscriptions in the order they were found (the Free plan sees the first few). */
+    active(userId: string): SubscriptionRow[] {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+        .orderBy(asc(subscriptions.detectedAt), asc(subscriptions.name))
+        .all();
+    },
+
+    cancelled(userId: string): SubscriptionRow[] {
+      return db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'cancelled'))).all();
+    },
+
+    find(id: string): SubscriptionRow | undefined {
+      return db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+    },
+
+    transactionsForDetection(userId: string): DetectionTransaction[] {
+      return db
+        .select({ id: transactions.id, date: transactions.date, amountCents: transactions.amountCents, description: transactions.description, merchantName: transactions.merchantName, category: transactions.category })
+        .from(transactions)
+        .where(eq(transactions.userId, userId))
+        .orderBy(asc(transactions.date))
+        .all();
+    },
+
+    /** Stored transactions that are not the demo sample (whose bank ids start with the sample prefix). */
+    realTransactionCount(userId: string, samplePrefix: string): number {
+      return db
+        .select({ n: count() })
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), sql`coalesce(${transactions.plaidTransactionId}, '') not like ${`${samplePrefix}%`}`))
+        .get()!.n;
+    },
+
+    lastUsedDates(userId: string): Record<string, string | null> {
+      const rows = db.select({ name: subscriptions.merchantName, lastUsed: subscriptions.lastUsedDate }).from(subscriptions).where(eq(subscriptions.userId, userId)).all();
+      return Object.fromEntries(rows.map((r) => [r.name, r.lastUsed]));
+    },
+
+    /**
+     * Upserts the engine's active findings in one transaction. Existing rows keep what the user
+     * decided (cancelled, dismissed) and only refresh amounts and dates otherwise. Returns how many
+     * were new.
+     */
+    upsertDetected(userId: string, patterns: DetectedPattern[], now: number): number {
+      return db.transaction((tx) => {
+        let created = 0;
+        for (const p of patterns) {
+          if (p.status === 'inactive') continue;
+          const existing = tx
+            .select()
+            .from(subscriptions)
+            .where(and(eq(subscriptions.userId, userId), eq(subscriptions.merchantName, p.merchantName)))
+            .orderBy(desc(subscriptions.detectedAt))
+            .get();
+          if (existing) {
+            if ((USER_DECIDED as readonly string[]).includes(existing.status)) continue;
+            tx.update(subscriptions)
+              .set({ amountCents: p.amountCents, frequency: p.frequency, nextBillDate: p.nextBillDate, lastBillDate: p.lastDate, isForgotten: p.isForgotten, category: existing.category ?? p.category })
+              .where(eq(subscriptions.id, existing.id))
+              .run();
+            continue;
+          }
+          const catalogue = p.catalogueId ? catalogueMerchant(p.catalogueId) : undefined;
+          tx.insert(subscriptions)
+            .values({
+              userId,
+              name: catalogue?.name ?? p.merchantName,
+              merchantName: p.merchantName,
+              amountCents: p.amountCents,
+              frequency: p.frequency,
+              nextBillDate: p.nextBillDate,
+              lastBillDate: p.lastDate,
+              category: catalogue?.category ?? p.category,
+              isForgotten: p.isForgotten,
+              cancellationUrl: catalogue?.cancellationUrl ?? null,
+              cancellationPhone: catalogue?.cancellationPhone ?? null,
+              cancellationInstructions: catalogue?.cancellationInstructions ?? null,
+              detectedAt: now,
+            })
+            .run();
+          created += 1;
+        }
+        return created;
+      });
+    },
+
+    /** Mark Cancelled and the month's savings row, in one transaction. */
+    cancel(row: SubscriptionRow, now: number): SubscriptionRow {
+      return db.transaction((tx) => {
+        const updated = tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: now }).where(eq(subscriptions.id, row.id)).returning().get()!;
+        const saved = monthlyCents(row);
+        const month = monthOf(now);
+        const allTime = tx
+          .select({ total: sql<number>`coalesce(max(${savingsTracking.totalSavedAllTimeCents}), 0)` })
+          .from(savingsTracking)
+          .where(eq(savingsTracking.userId, row.userId))
+          .get()!.total;
+        tx.insert(savingsTracking)
+          .values({ userId: row.userId, month, actualSavedCents: saved, subscriptionsCancelled: 1, totalSavedAllTimeCents: allTime + saved, createdAt: now })
+          .onConflictDoUpdate({
+            target: [savingsTracking.userId, savingsTracking.month],
+            set: {
+              actualSavedCents: sql`${savingsTracking.actualSavedCents} + ${saved}`,
+              subscriptionsCancelled: sql`${savingsTracking.subscriptionsCancelled} + 1`,
+              totalSavedAllTimeCents: sql`${savingsTracking.totalSavedAllTimeCents} + ${saved}`,
+            },
+          })
+          .run();
+        return updated;
+      });
+    },
+
+    dismiss(id: string): void {
+      db.update(subscriptions).set({ status: 'dismissed' }).where(eq(subscriptions.id, id)).run();
+    },
+
+    /** Imports sample-shaped rows (Plaid convention) in one transaction; returns how many were new. */
+    importTransactions(userId: string, rows: { id: string; merchant: string; amountCents: number; date: string; category: string | null }[], now: number): number {
+      return db.transaction(() => {
+        let imported = 0;
+        for (const r of rows) {
+          imported += insertTransaction.run(crypto.randomUUID(), userId, r.amountCents, r.merchant, r.merchant, r.category, r.date, r.id, `id:${r.id}`, now).changes;
+        }
+        return imported;
+      });
+    },
+  };
+}
+
+export type SubscriptionRepository = ReturnType<typeof subscriptionRepository>;

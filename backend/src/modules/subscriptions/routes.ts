@@ -1,0 +1,192 @@
+/**
+ * The Subscription Finder API (growth spec sections 2-9; DESIGN.md "Subscription finder"):
+ * detection over the user's stored transactions, upserted findings that respect the user's
+ * decisions, cancellation help from the merchant catalogue, and savings tracking.
+ */
+import { Router } from 'express';
+import { FREE_PLAN_SUBSCRIPTIONS } from '../../../../shared/constants';
+import { idParamsSchema } from '../../../../shared/contracts/banking';
+import {
+  importBankTransactionsRequestSchema,
+  type AnalyzeResponse,
+  type SavingsSummary,
+  type ScanResponse,
+  type Subscription,
+  type SubscriptionList,
+} from '../../../../shared/contracts/subscriptions';
+import type { AppContext } from '../../context';
+import { ownedParam, requireCaller } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import { handle } from '../../http/validate';
+import { buildDemoInstitution } from '../../providers/banking/demo';
+import { userRepository } from '../auth/users-repository';
+import { detectRecurring, forgottenReasons, type DetectedPattern } from './detection';
+import { monthlyCents, subscriptionRepository, type SubscriptionRow } from './repository';
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const monthIndex = (ms: number) => {
+  const d = new Date(ms);
+  return d.getUTCFullYear() * 12 + d.getUTCMonth();
+};
+/** Sample rows carry this prefix, so a scan can tell real data from the demo sample. */
+export const SAMPLE_ID_PREFIX = 'sample-';
+
+export function subscriptionRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const repo = subscriptionRepository(ctx.db);
+  const users = userRepository(ctx.db);
+  ownedParam(ctx, router, 'id', (id) => repo.ownerOf(id));
+
+  const toSubscription = (row: SubscriptionRow, all: SubscriptionRow[]): Subscription => {
+    const candidate = (r: SubscriptionRow) => ({ merchantKey: r.merchantName.toLowerCase(), merchantName: r.merchantName, category: r.category, status: 'mature' as const, priceChanges: [] });
+    const others = all.filter((o) => o.id !== row.id).map(candidate);
+    const reasons = row.isForgotten
+      ? forgottenReasons(
+          candidate(row),
+          { today: isoDate(ctx.clock.now()), lastUsedDate: row.lastUsedDate, others },
+        )
+      : [];
+    return {
+      id: row.id,
+      name: row.name,
+      merchantName: row.merchantName,
+      amount: row.amountCents / 100,
+      frequency: row.frequency,
+      status: row.status === 'cancelled' ? 'cancelled' : 'active',
+      isForgotten: row.isForgotten,
+      category: row.category,
+      nextBillDate: row.nextBillDate,
+      lastUsedDate: row.lastUsedDate,
+      cancellationUrl: row.cancellationUrl,
+      cancellationPhone: row.cancellationPhone,
+      cancellationInstructions: row.cancellationInstructions,
+      monthlyCost: monthlyCents(row) / 100,
+      forgottenReasons: reasons.length ? reasons : row.isForgotten ? ['No sign of use or review for a long time'] : [],
+    };
+  };
+
+  const detect = (userId: string): DetectedPattern[] =>
+    detectRecurring(repo.transactionsForDetection(userId), { today: isoDate(ctx.clock.now()), lastUsedDates: repo.lastUsedDates(userId) });
+
+  router.get(
+    '/subscriptions',
+    handle({}, (_input, req): SubscriptionList => {
+      const { userId } = requireCaller(req);
+      const all = repo.active(userId);
+      const tier = users.findById(userId)?.subscriptionTier ?? 'free';
+      const shown = tier === 'free' ? all.slice(0, FREE_PLAN_SUBSCRIPTIONS) : all;
+      return { subscriptions: shown.map((r) => toSubscription(r, all)), total: all.length, limitedByPlan: shown.length < all.length };
+    }),
+  );
+
+  router.get(
+    '/savings-summary',
+    handle({}, (_input, req): SavingsSummary => {
+      const { userId } = requireCaller(req);
+      const now = monthIndex(ctx.clock.now());
+      let totalCents = 0;
+      let monthlyTotal = 0;
+      const cancelled = repo.cancelled(userId);
+      for (const row of cancelled) {
+        const perMonth = monthlyCents(row);
+        monthlyTotal += perMonth;
+        // DESIGN.md: each cancelled subscription's monthly cost, for each month since (and including) the month it was cancelled.
+        const months = row.cancelledAt === null ? 0 : Math.max(0, now - monthIndex(row.cancelledAt) + 1);
+        totalCents += perMonth * months;
+      }
+      return { totalSaved: totalCents / 100, monthlySavings: monthlyTotal / 100, subscriptionsCancelled: cancelled.length };
+    }),
+  );
+
+  router.post(
+    '/analyze-transactions',
+    handle({}, (_input, req): AnalyzeResponse => {
+      const { userId } = requireCaller(req);
+      const patterns = detect(userId).filter((p) => p.status !== 'inactive');
+      const forgotten = patterns.filter((p) => p.isForgotten);
+      return {
+        patterns: patterns.map(({ merchantName, frequency, amount, monthlyCost, occurrences, lastDate, nextBillDate, confidence, status, isForgotten, reasons, category }) => ({
+          merchantName, frequency, amount, monthlyCost, occurrences, lastDate, nextBillDate, confidence, status, isForgotten, reasons, category,
+        })),
+        insights: {
+          savingsOpportunity: Math.round(forgotten.reduce((s, p) => s + p.monthlyCostCents, 0)) / 100,
+          forgottenCount: forgotten.length,
+          monthlyTotal: Math.round(patterns.reduce((s, p) => s + p.monthlyCostCents, 0)) / 100,
+        },
+      };
+    }),
+  );
+
+  router.post(
+    '/scan-subscriptions',
+    handle({}, (_input, req): ScanResponse => {
+      const { userId } = requireCaller(req);
+      const patterns = detect(userId);
+      const newSubscriptions = repo.upsertDetected(userId, patterns, ctx.clock.now());
+      const potential = repo.active(userId).filter((r) => r.isForgotten).reduce((s, r) => s + monthlyCents(r), 0);
+      return {
+        newSubscriptions,
+        potentialSavings: potential / 100,
+        realDataUsed: repo.realTransactionCount(userId, SAMPLE_ID_PREFIX) > 0,
+      };
+    }),
+  );
+
+  router.post(
+    '/subscriptions/:id/cancel',
+    handle({ params: idParamsSchema }, ({ params }) => {
+      const row = repo.find(params.id);
+      if (!row) throw notFound('Subscription');
+      if (row.status !== 'active') throw new AppError(409, 'not_active', 'This subscription is already cancelled');
+      const updated = repo.cancel(row, ctx.clock.now());
+      return toSubscription(updated, [updated]);
+    }),
+  );
+
+  router.post(
+    '/subscriptions/:id/dismiss',
+    handle({ params: idParamsSchema }, ({ params }, _req, res) => {
+      const row = repo.find(params.id);
+      if (!row) throw notFound('Subscription');
+      repo.dismiss(row.id);
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    '/subscriptions/sample-transactions',
+    handle({}, (_input, req) => {
+      const { userId } = requireCaller(req);
+      const bank = buildDemoInstitution(userId, ctx.clock.now());
+      const rows = bank.accounts.flatMap((a) => a.transactions);
+      return {
+        transactions: rows.map((t) => ({
+          transaction_id: `${SAMPLE_ID_PREFIX}${t.bankId ?? `${t.date}-${t.description}`}`,
+          merchant_name: t.description,
+          amount: t.amountCents / 100,
+          date: t.date,
+          category: t.category ? [t.category] : [],
+        })),
+      };
+    }),
+  );
+
+  router.post(
+    '/import-bank-transactions',
+    handle({ body: importBankTransactionsRequestSchema }, ({ body }, req) => {
+      const { userId } = requireCaller(req);
+      const today = isoDate(ctx.clock.now());
+      // Documented skip: a transaction dated after today cannot have happened yet.
+      const dated = body.transactions.filter((t) => t.date <= today && !Number.isNaN(Date.parse(t.date)));
+      const imported = repo.importTransactions(
+        userId,
+        dated.map((t) => ({ id: t.transaction_id, merchant: t.merchant_name, amountCents: Math.round(t.amount * 100), date: t.date, category: t.category?.[0] ?? null })),
+        ctx.clock.now(),
+      );
+      return { imported, duplicates: dated.length - imported, skippedFuture: body.transactions.length - dated.length };
+    }),
+  );
+
+  return router;
+}
+
