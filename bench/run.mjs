@@ -6,6 +6,8 @@
  *  (b) POST /api/budget/calculate req/s and p99 at 50 connections (vs a bare Express JSON endpoint)
  *  (c) gzip size of the JavaScript that "/" loads (entry + modulepreloads; lazy screens excluded)
  *  (d) importing 100,000 CSV transactions (upload, parse, dedupe, insert) vs a raw better-sqlite3 insert
+ *  (e) subscription detection precision and recall per cadence on the labelled evaluation set
+ *  (f) scanning a user with 100,000 stored transactions vs reading those rows from SQLite
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { build } from 'vite';
 import Database from 'better-sqlite3';
 
 const TOKEN = 'bench-token-0123456789abcdef';
@@ -148,6 +151,19 @@ async function importBench() {
   return { importMs, rawMs, bytes: Buffer.byteLength(csv) };
 }
 
+/** (e)(f) The subscription finder: bundled from TypeScript with Vite into the cache, then run here. */
+async function subscriptionBench() {
+  const outDir = path.join(root, 'node_modules', '.cache', 'wd-bench-subscriptions');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: { ssr: 'bench/subscriptions-bench.ts', outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { format: 'es', entryFileNames: 'bench.mjs' } } },
+  });
+  const { runSubscriptionBench } = await import(path.join(outDir, 'bench.mjs'));
+  return runSubscriptionBench();
+}
+
 const server = 'dist/server/main.js';
 process.stdout.write(`Benchmarks on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
 
@@ -165,6 +181,7 @@ const calc = await throughput(server, '/api/budget/calculate');
 const echo = await throughput('bench/bare-express.mjs', '/api/echo');
 const js = initialJsGzipBytes();
 const imp = await importBench();
+const subs = await subscriptionBench();
 
 const rows = [
   ['(a) start -> first /api/health (median of ' + STARTUP_RUNS + ')', `${startOurs.toFixed(0)} ms`, `bare Node http: ${startBare.toFixed(0)} ms`, `${(startOurs / startBare).toFixed(2)}x`],
@@ -174,4 +191,8 @@ const rows = [
 ];
 process.stdout.write('\n| figure | ours | baseline (same run) | ratio |\n|---|---|---|---|\n');
 for (const row of rows) process.stdout.write(`| ${row.join(' | ')} |\n`);
+process.stdout.write(`\n(e) Subscription detection on the labelled evaluation set (50 synthetic users, two years each):\n\n${subs.evaluation.table}\n`);
+process.stdout.write(
+  `\n| (f) scan a user with ${subs.rows.toLocaleString('en-US')} stored transactions (read, detect, upsert) | ${subs.scanMs.toFixed(0)} ms | reading those rows from SQLite: ${subs.readMs.toFixed(0)} ms | ${(subs.scanMs / subs.readMs).toFixed(2)}x (target under 1 s) |\n`,
+);
 if (calc.non2xx || calc.errors) process.stdout.write(`\nwarning: ${calc.non2xx} non-2xx answers and ${calc.errors} errors during (b)\n`);
