@@ -194,6 +194,8 @@ export const subscriptions = sqliteTable(
     cancellationUrl: text('cancellation_url'),
     cancellationPhone: text('cancellation_phone'),
     cancellationInstructions: text('cancellation_instructions'),
+    /** Why the engine thinks it is forgotten, as found at the last scan (migration 0005). */
+    forgottenReasons: text('forgotten_reasons', { mode: 'json' }).$type<string[]>(),
     detectedAt: integer('detected_at').notNull().default(nowMs),
     cancelledAt: integer('cancelled_at'),
   },

@@ -317,6 +317,8 @@ function addSubscriptions(ledger: Ledger, anchor: number, firstDay: number, toda
       cancellationUrl: merchant.cancellationUrl,
       cancellationPhone: merchant.cancellationPhone,
       cancellationInstructions: merchant.cancellationInstructions,
+      forgottenReasons:
+        sub.isForgotten && sub.lastUsedDaysAgo !== undefined ? [`No sign of use for ${sub.lastUsedDaysAgo} days (more than 60)`] : null,
       // Found by a scan three weeks before the anchor (a cancelled one had been found earlier).
       detectedAt: cancelled ? anchor - ((sub.cancelledDaysAgo ?? 0) + 40) * DAY_MS : anchor - 21 * DAY_MS,
       cancelledAt: cancelled ? anchor - (sub.cancelledDaysAgo ?? 0) * DAY_MS : null,

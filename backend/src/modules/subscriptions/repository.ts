@@ -52,12 +52,22 @@ export function subscriptionRepository(db: AppDatabase) {
         .all();
     },
 
-    /** Stored transactions that are not the demo sample (whose bank ids start with the sample prefix). */
+    /**
+     * Transactions that came from the user's bank: a bank-file import (it has a dedupe key) or a
+     * linked bank (it has the bank's id), not the demo sample (bank ids with the sample prefix) and
+     * not the seeded demo history (neither).
+     */
     realTransactionCount(userId: string, samplePrefix: string): number {
       return db
         .select({ n: count() })
         .from(transactions)
-        .where(and(eq(transactions.userId, userId), sql`coalesce(${transactions.plaidTransactionId}, '') not like ${`${samplePrefix}%`}`))
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            sql`(${transactions.dedupeKey} is not null or ${transactions.plaidTransactionId} is not null)`,
+            sql`coalesce(${transactions.plaidTransactionId}, '') not like ${`${samplePrefix}%`}`,
+          ),
+        )
         .get()!.n;
     },
 
@@ -85,7 +95,7 @@ export function subscriptionRepository(db: AppDatabase) {
           if (existing) {
             if ((USER_DECIDED as readonly string[]).includes(existing.status)) continue;
             tx.update(subscriptions)
-              .set({ amountCents: p.amountCents, frequency: p.frequency, nextBillDate: p.nextBillDate, lastBillDate: p.lastDate, isForgotten: p.isForgotten, category: existing.category ?? p.category })
+              .set({ amountCents: p.amountCents, frequency: p.frequency, nextBillDate: p.nextBillDate, lastBillDate: p.lastDate, isForgotten: p.isForgotten, forgottenReasons: p.forgottenReasons, category: existing.category ?? p.category })
               .where(eq(subscriptions.id, existing.id))
               .run();
             continue;
@@ -102,6 +112,7 @@ export function subscriptionRepository(db: AppDatabase) {
               lastBillDate: p.lastDate,
               category: catalogue?.category ?? p.category,
               isForgotten: p.isForgotten,
+              forgottenReasons: p.forgottenReasons,
               cancellationUrl: catalogue?.cancellationUrl ?? null,
               cancellationPhone: catalogue?.cancellationPhone ?? null,
               cancellationInstructions: catalogue?.cancellationInstructions ?? null,

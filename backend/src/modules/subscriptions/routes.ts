@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { buildDemoInstitution } from '../../providers/banking/demo';
 import { userRepository } from '../auth/users-repository';
-import { detectRecurring, forgottenReasons, type DetectedPattern } from './detection';
+import { detectRecurring, type DetectedPattern } from './detection';
 import { monthlyCents, subscriptionRepository, type SubscriptionRow } from './repository';
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -31,21 +31,20 @@ const monthIndex = (ms: number) => {
 /** Sample rows carry this prefix, so a scan can tell real data from the demo sample. */
 export const SAMPLE_ID_PREFIX = 'sample-';
 
+const BILL_CATEGORY = /\b(rent|mortgage|loan|loans|insurance|utilit(y|ies)|electric|gas|water|power|housing)\b/i;
+const BILL_MERCHANT = /\b(apartments?|property management|rent|mortgage|financial services|insurance|geico|power|light|natural gas|water|utilit(y|ies)|electric)\b/i;
+
+export function isRecurringBill(p: Pick<DetectedPattern, 'category' | 'merchantName'>): boolean {
+  return BILL_CATEGORY.test(p.category ?? '') || BILL_MERCHANT.test(p.merchantName);
+}
+
 export function subscriptionRoutes(ctx: AppContext): Router {
   const router = Router();
   const repo = subscriptionRepository(ctx.db);
   const users = userRepository(ctx.db);
   ownedParam(ctx, router, 'id', (id) => repo.ownerOf(id));
 
-  const toSubscription = (row: SubscriptionRow, all: SubscriptionRow[]): Subscription => {
-    const candidate = (r: SubscriptionRow) => ({ merchantKey: r.merchantName.toLowerCase(), merchantName: r.merchantName, category: r.category, status: 'mature' as const, priceChanges: [] });
-    const others = all.filter((o) => o.id !== row.id).map(candidate);
-    const reasons = row.isForgotten
-      ? forgottenReasons(
-          candidate(row),
-          { today: isoDate(ctx.clock.now()), lastUsedDate: row.lastUsedDate, others },
-        )
-      : [];
+  const toSubscription = (row: SubscriptionRow): Subscription => {
     return {
       id: row.id,
       name: row.name,
@@ -61,12 +60,15 @@ export function subscriptionRoutes(ctx: AppContext): Router {
       cancellationPhone: row.cancellationPhone,
       cancellationInstructions: row.cancellationInstructions,
       monthlyCost: monthlyCents(row) / 100,
-      forgottenReasons: reasons.length ? reasons : row.isForgotten ? ['No sign of use or review for a long time'] : [],
+      forgottenReasons: row.isForgotten ? (row.forgottenReasons ?? []) : [],
     };
   };
 
+  /** Recurring bills (rent, loans, insurance, utilities) are not subscriptions to cancel: the finder leaves them out. */
   const detect = (userId: string): DetectedPattern[] =>
-    detectRecurring(repo.transactionsForDetection(userId), { today: isoDate(ctx.clock.now()), lastUsedDates: repo.lastUsedDates(userId) });
+    detectRecurring(repo.transactionsForDetection(userId), { today: isoDate(ctx.clock.now()), lastUsedDates: repo.lastUsedDates(userId) }).filter(
+      (p) => !isRecurringBill(p),
+    );
 
   router.get(
     '/subscriptions',
@@ -75,7 +77,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
       const all = repo.active(userId);
       const tier = users.findById(userId)?.subscriptionTier ?? 'free';
       const shown = tier === 'free' ? all.slice(0, FREE_PLAN_SUBSCRIPTIONS) : all;
-      return { subscriptions: shown.map((r) => toSubscription(r, all)), total: all.length, limitedByPlan: shown.length < all.length };
+      return { subscriptions: shown.map(toSubscription), total: all.length, limitedByPlan: shown.length < all.length };
     }),
   );
 
@@ -139,7 +141,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
       if (!row) throw notFound('Subscription');
       if (row.status !== 'active') throw new AppError(409, 'not_active', 'This subscription is already cancelled');
       const updated = repo.cancel(row, ctx.clock.now());
-      return toSubscription(updated, [updated]);
+      return toSubscription(updated);
     }),
   );
 

@@ -12,6 +12,7 @@ import {
 import { savingsTracking, subscriptions, transactions, users } from '../../db/schema';
 import { testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
+import { isRecurringBill } from './routes';
 
 let server: TestServer;
 let ann: TestClient;
@@ -47,6 +48,8 @@ describe('import -> scan -> list -> cancel -> savings summary', () => {
     const names = analysis.patterns.map((p) => p.merchantName);
     expect(names).toEqual(expect.arrayContaining(['Netflix', 'Spotify']));
     expect(names.some((n) => /starbucks|whole foods|shell/i.test(n))).toBe(false);
+    // Rent is a recurring bill, not a subscription to cancel.
+    expect(names.some((n) => /rent|apartments/i.test(n))).toBe(false);
 
     const scan = await json(await ann.request('POST', '/api/scan-subscriptions'), scanResponseSchema);
     expect(scan.newSubscriptions).toBe(analysis.patterns.length);
@@ -100,6 +103,19 @@ describe('import -> scan -> list -> cancel -> savings summary', () => {
     server.db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.id, annId)).run();
     expect(list.subscriptions.length).toBe(Math.min(5, list.total));
     expect(list.limitedByPlan).toBe(list.total > 5);
+  });
+});
+
+describe('recurring bills are not subscriptions', () => {
+  it.each([
+    [{ category: 'Rent', merchantName: 'Greenview Apartments Rent' }, true],
+    [{ category: 'Utilities', merchantName: 'City Power & Light' }, true],
+    [{ category: null, merchantName: 'Toyota Financial Services' }, true],
+    [{ category: 'Insurance', merchantName: 'Geico' }, true],
+    [{ category: 'Streaming', merchantName: 'Netflix' }, false],
+    [{ category: 'Software', merchantName: 'Adobe Lightroom' }, false],
+  ])('%o -> %s', (pattern, bill) => {
+    expect(isRecurringBill(pattern)).toBe(bill);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `subscriptions` ADD `forgotten_reasons` text;
