@@ -30,12 +30,24 @@ const monthIndex = (ms: number) => {
 };
 /** Sample rows carry this prefix, so a scan can tell real data from the demo sample. */
 export const SAMPLE_ID_PREFIX = 'sample-';
+const SAMPLE_HISTORY_SEED = 'sample-bank-history';
 
 const BILL_CATEGORY = /\b(rent|mortgage|loan|loans|insurance|utilit(y|ies)|electric|gas|water|power|housing)\b/i;
 const BILL_MERCHANT = /\b(apartments?|property management|rent|mortgage|financial services|insurance|geico|power|light|natural gas|water|utilit(y|ies)|electric)\b/i;
 
 export function isRecurringBill(p: Pick<DetectedPattern, 'category' | 'merchantName'>): boolean {
   return BILL_CATEGORY.test(p.category ?? '') || BILL_MERCHANT.test(p.merchantName);
+}
+
+/**
+ * Everyday spending (coffee, groceries, fuel, restaurants, shopping) repeats often enough that a
+ * few charges can fall on a cadence by chance; such a series counts only once it is long.
+ */
+const EVERYDAY_CATEGORY = /\b(coffee|groceries|grocery|fuel|gas station|restaurants?|dining|fast food|shopping)\b/i;
+export const EVERYDAY_MIN_OCCURRENCES = 6;
+
+export function isChanceSeries(p: Pick<DetectedPattern, 'category' | 'occurrences'>): boolean {
+  return EVERYDAY_CATEGORY.test(p.category ?? '') && p.occurrences < EVERYDAY_MIN_OCCURRENCES;
 }
 
 export function subscriptionRoutes(ctx: AppContext): Router {
@@ -67,7 +79,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   /** Recurring bills (rent, loans, insurance, utilities) are not subscriptions to cancel: the finder leaves them out. */
   const detect = (userId: string): DetectedPattern[] =>
     detectRecurring(repo.transactionsForDetection(userId), { today: isoDate(ctx.clock.now()), lastUsedDates: repo.lastUsedDates(userId) }).filter(
-      (p) => !isRecurringBill(p),
+      (p) => !isRecurringBill(p) && !isChanceSeries(p),
     );
 
   router.get(
@@ -158,8 +170,9 @@ export function subscriptionRoutes(ctx: AppContext): Router {
   router.get(
     '/subscriptions/sample-transactions',
     handle({}, (_input, req) => {
-      const { userId } = requireCaller(req);
-      const bank = buildDemoInstitution(userId, ctx.clock.now());
+      requireCaller(req);
+      // One sample history for everyone (relative to today), so what a demo scan finds is known.
+      const bank = buildDemoInstitution(SAMPLE_HISTORY_SEED, ctx.clock.now());
       const rows = bank.accounts.flatMap((a) => a.transactions);
       return {
         transactions: rows.map((t) => ({
