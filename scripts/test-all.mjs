@@ -6,6 +6,7 @@
  * The last line is `N passed, N failed`; the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,10 +65,27 @@ else {
 }
 step('build desktop (electron-vite build)', 'npx', ['electron-vite', 'build']);
 
+/** A port nothing listens on now, so a leftover server elsewhere cannot collide with the e2e servers. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 if (webBuilt) {
   const e2eReport = path.join(reports, 'playwright.json');
+  const localPort = process.env.E2E_PORT ?? String(await freePort());
+  let hostedPort = process.env.E2E_HOSTED_PORT ?? String(await freePort());
+  while (hostedPort === localPort) hostedPort = String(await freePort());
+  const ports = { E2E_PORT: localPort, E2E_HOSTED_PORT: hostedPort };
   const e2eOk = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    ...ports,
   });
   countFromReport('playwright', e2eOk, e2eReport, (r) => ({
     passed: r.stats.expected + r.stats.flaky,
