@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { ApiError } from '@/lib/api-client';
 import { useIsDemoMode } from '@/lib/health';
-import { useCurrentUser } from './api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useBusinessAccounts } from './api/get-business-accounts';
 import { BusinessAccountList } from './components/business-account-list';
 import { BusinessDetailsDialog } from './components/business-details-dialog';

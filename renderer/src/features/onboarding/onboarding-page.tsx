@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { trackEvent } from '@/lib/analytics';
-import { useAuthUser } from './api/get-auth-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { SavingOverlay } from './components/saving-overlay';
 import { StepAboutYou } from './components/step-about-you';
@@ -36,7 +36,7 @@ const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(SCREENS.onboarding[
 /** /onboarding: four steps, then POST /api/user/onboarding and on to the dashboard. */
 export default function OnboardingPage() {
   const navigate = useNavigate();
-  const authUser = useAuthUser();
+  const authUser = useCurrentUser();
   const submit = useSubmitOnboarding();
   const [stepIndex, setStepIndex] = useState(0);
   const [form, setForm] = useState<OnboardingForm>(INITIAL_ONBOARDING_FORM);

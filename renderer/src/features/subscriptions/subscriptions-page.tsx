@@ -14,7 +14,7 @@ import { useIsDemoMode } from '@/lib/health';
 import { analyzeTransactions } from './api/analyze-transactions';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useDismissSubscription } from './api/dismiss-subscription';
-import { useCurrentUser } from './api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { savingsSummaryQueryKey, useSavingsSummary } from './api/get-savings-summary';
 import { subscriptionsQueryKey, useSubscriptions } from './api/get-subscriptions';
 import { importSampleTransactions, useImportSampleTransactions } from './api/import-bank-transactions';

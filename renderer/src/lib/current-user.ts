@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthUser } from '../../../../../shared/contracts/auth';
+import type { AuthUser } from '../../../shared/contracts/auth';
 import { ApiError, apiRequestParsed } from '@/lib/api-client';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
@@ -9,7 +9,7 @@ export const CURRENT_USER_PATH = '/api/auth/user';
  * nobody is signed in (401, hosted mode). Same key as every other screen's, so one cached answer.
  */
 export async function getCurrentUser(): Promise<AuthUser | null> {
-  const schema = async () => (await import('../../../../../shared/contracts/auth')).authUserSchema;
+  const schema = async () => (await import('../../../shared/contracts/auth')).authUserSchema;
   try {
     return await apiRequestParsed('GET', CURRENT_USER_PATH, schema);
   } catch (error) {
