@@ -6,6 +6,17 @@ import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
 import type { TipFacts } from './service';
 
 
+/** The five buckets as budget_allocations columns: whole dollars in, integer cents out. */
+export function allocationColumns(allocations: Allocations) {
+  return {
+    billsCents: allocations.bills * 100,
+    debtCents: allocations.debt * 100,
+    savingsCents: allocations.savings * 100,
+    spendingCents: allocations.spending * 100,
+    flexFundCents: allocations.flexFund * 100,
+  };
+}
+
 export interface NewAllocation {
   userId: string;
   income: number;
@@ -80,11 +91,7 @@ export function budgetRepository(db: AppDatabase) {
         userId: a.userId,
         incomeCents: a.income * 100,
         mode: a.mode,
-        billsCents: a.allocations.bills * 100,
-        debtCents: a.allocations.debt * 100,
-        savingsCents: a.allocations.savings * 100,
-        spendingCents: a.allocations.spending * 100,
-        flexFundCents: a.allocations.flexFund * 100,
+        ...allocationColumns(a.allocations),
         aiTip: a.aiTip,
         creditProjection: a.creditProjection,
         createdAt: a.createdAt,

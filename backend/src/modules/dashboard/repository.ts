@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/open';
 import { aiInsights, budgetAllocations, savingsTracking, subscriptions, transactions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
 import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
+import { allocationColumns } from '../budget/repository';
 import type { InsightFacts, NewInsight } from './insights';
 
 
@@ -100,11 +101,7 @@ export function dashboardRepository(db: AppDatabase) {
             userId: p.userId,
             incomeCents: Math.round(p.income) * 100,
             mode: p.mode,
-            billsCents: p.allocations.bills * 100,
-            debtCents: p.allocations.debt * 100,
-            savingsCents: p.allocations.savings * 100,
-            spendingCents: p.allocations.spending * 100,
-            flexFundCents: p.allocations.flexFund * 100,
+            ...allocationColumns(p.allocations),
             aiTip: p.aiTip,
             creditProjection: p.creditProjection,
             createdAt: p.now,

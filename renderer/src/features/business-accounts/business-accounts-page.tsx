@@ -1,10 +1,8 @@
-import { LayoutDashboard, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import { SCREENS } from '../../../../shared/routes';
-import { Brand, PRODUCT_NAME } from '@/components/brand';
-import { buttonVariants } from '@/components/ui/button';
+import { PRODUCT_NAME } from '@/components/brand';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { ApiError } from '@/lib/api-client';
 import { useIsDemoMode } from '@/lib/health';
@@ -15,6 +13,7 @@ import { BusinessDetailsDialog } from './components/business-details-dialog';
 import { BusinessEmpty, BusinessError, BusinessListSkeleton, BusinessSignIn } from './components/business-states';
 import { CreateBusinessForm } from './components/create-business-form';
 import { newestFirst } from './lib/business-format';
+import { ScreenHeader } from '@/components/screen-header';
 
 const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(SCREENS.business[0])}`;
 
@@ -75,15 +74,7 @@ export default function BusinessAccountsPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`Business Accounts · ${PRODUCT_NAME}`}</title>
-      <header className="border-b border-white/10 bg-navy-950/90">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <Brand />
-          <Link to={SCREENS.dashboard[0]} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
-          </Link>
-        </div>
-      </header>
+      <ScreenHeader />
       <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-1">
           <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Business Accounts</h1>

@@ -1,12 +1,11 @@
-import { LayoutDashboard, TrendingDown } from 'lucide-react';
+import { TrendingDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import type { Subscription } from '../../../../shared/contracts/subscriptions';
 import { SCREENS } from '../../../../shared/routes';
-import { Brand, PRODUCT_NAME } from '@/components/brand';
-import { buttonVariants } from '@/components/ui/button';
+import { PRODUCT_NAME } from '@/components/brand';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { toast } from '@/components/ui/use-toast';
 import { formatUsd } from '@/lib/format';
@@ -28,6 +27,7 @@ import { isUnauthorized, serverErrorMessage } from './lib/error-message';
 import { parseProjected } from './lib/projected';
 import { runScan } from './lib/run-scan';
 import { useScanProgress } from './lib/use-scan-progress';
+import { ScreenHeader } from '@/components/screen-header';
 import {
   cancelFailedToast,
   demoScanToast,
@@ -166,15 +166,7 @@ export default function SubscriptionsPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`Subscription Finder · ${PRODUCT_NAME}`}</title>
-      <header className="border-b border-white/10 bg-navy-950/90">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <Brand />
-          <Link to={SCREENS.dashboard[0]} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
-          </Link>
-        </div>
-      </header>
+      <ScreenHeader widthClass="max-w-6xl" />
       <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
