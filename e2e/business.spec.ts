@@ -159,9 +159,15 @@ test.describe('business accounts', () => {
     await expect(details).toBeHidden();
     await expect(openButton).toBeFocused();
 
-    // Pause, then resume, from the details (opened with the keyboard this time).
-    await page.keyboard.press('Enter');
-    await expect(details).toBeVisible();
+    // Pause, then resume, from the details (opened with the keyboard this time). A background
+    // refetch may re-render the card between the key press and the check, so retry the keyboard open.
+    await expect(async () => {
+      if (!(await details.isVisible())) {
+        await openButton.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(details).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     const paused = page.waitForRequest(isCall('PATCH', `${CREATE}/${account.id}/status`));
     await details.getByRole('button', { name: 'Pause account' }).click();
     expect((await paused).postDataJSON()).toEqual({ status: 'paused' });
