@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { ALL_APP_PATHS } from '../../shared/routes';
+import { DEMO_USER_ID } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import type { AppMode } from '../../shared/contracts/health';
 import { systemClock, type Clock } from './clock';
@@ -27,11 +28,12 @@ import {
   checkHostAndOrigin,
   checkSecret,
   guardErrorBody,
+  readCookie,
   sameSecret,
   TOKEN_QUERY_PARAM,
 } from './http/local-guard';
 import { createLogger, type Logger } from './logger';
-import { authMiddleware } from './http/auth';
+import { authMiddleware, SESSION_COOKIE } from './http/auth';
 import { listRoutes, type RouteInfo } from './http/route-list';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -40,7 +42,12 @@ import { budgetRoutes } from './modules/budget/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { isDemoMode, type SecretStore } from './providers/secrets/secret-store';
-import { createMetaverseSocketServer, rejectUpgrade } from './realtime/metaverse-socket';
+import { createMetaverseSocketServer, rejectUpgrade, type UpgradeVerdict } from './realtime/metaverse-socket';
+import { createMetaverseWorld } from './realtime/metaverse-world';
+import { metaverseRepository } from './modules/metaverse/repository';
+import { metaverseRoutes } from './modules/metaverse/routes';
+import { npcMessage } from './modules/metaverse/npc';
+import { loadCoachContext } from './modules/coach/context';
 
 export const APP_VERSION = '0.1.0';
 const JSON_BODY_LIMIT = '100kb';
@@ -72,6 +79,8 @@ export interface ServerOptions {
   payments?: PaymentProvider;
   /** Bank-link provider (default: the demo provider). */
   bank?: BankProvider;
+  /** Ping interval of the metaverse heartbeat (tests shorten it). */
+  metaverseHeartbeatMs?: number;
   /** Local web end-to-end tests only: a clock that POST /api/test/clock may move forward. */
   testClock?: Clock & { advance(ms: number): void };
 }
@@ -173,6 +182,14 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(businessAccountRoutes(ctx));
   api.use(bankingRoutes(ctx, bank));
   api.use(subscriptionRoutes(ctx));
+  const metaverseRepo = metaverseRepository(ctx.db);
+  const world = createMetaverseWorld({
+    repo: metaverseRepo,
+    clock,
+    logger,
+    npcMessage: (userId, npcId) => npcMessage(npcId, loadCoachContext(ctx.db, userId, clock.now())),
+  });
+  api.use(metaverseRoutes(ctx, metaverseRepo, world));
   const violationCheck = scheduleViolationCheck(ctx);
   if (options.testClock) {
     if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');
@@ -203,7 +220,22 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use(errorMiddleware(logger));
 
   const httpServer = createHttpServer(app);
-  const metaverse = createMetaverseSocketServer(logger);
+  /** Who may enter the world as which user: the same rules as a /{userId} route. */
+  const authorizeMetaverse = (req: IncomingMessage, userId: string): UpgradeVerdict => {
+    if (isLocal) {
+      return userId === DEMO_USER_ID ? { ok: true } : { ok: false, status: 403, reason: 'The desktop app enters the world as its own user' };
+    }
+    // Browsers send cookies on cross-site WebSocket handshakes, so the Origin must be this site.
+    const origin = req.headers.origin;
+    if (origin !== undefined && originHost(origin) !== req.headers.host) {
+      return { ok: false, status: 403, reason: 'Cross-site connection refused' };
+    }
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = token ? sessions.find(token, clock.now()) : undefined;
+    if (session?.userId === userId || (demo && userId === DEMO_USER_ID)) return { ok: true };
+    return { ok: false, status: 403, reason: session ? 'You can only enter the world as yourself' : 'Sign in to enter the metaverse' };
+  };
+  const metaverse = createMetaverseSocketServer({ logger, world, authorize: authorizeMetaverse, heartbeatMs: options.metaverseHeartbeatMs });
   httpServer.on('upgrade', (req: IncomingMessage, socket, head) => {
     if (isLocal) {
       const verdict = checkHostAndOrigin(req, port);
@@ -234,6 +266,14 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
         httpServer.close(() => resolve());
       }),
   };
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

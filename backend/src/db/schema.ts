@@ -277,6 +277,8 @@ export const bankAccounts = sqliteTable(
     mask: text('mask'),
     type: text('type', { enum: ['checking', 'savings', 'credit', 'investment'] }).notNull(),
     balanceCents: integer('balance_cents').notNull().default(0),
+    /** Credit limit of a credit account, when the bank reports one (migration 0006). */
+    creditLimitCents: integer('credit_limit_cents'),
     plaidAccountId: text('plaid_account_id'),
     createdAt: createdAt(),
   },
@@ -370,3 +372,71 @@ export const appSettings = sqliteTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: integer('updated_at').notNull().default(nowMs),
 });
+
+/**
+ * The credit score estimate's history (migration 0006): a row each time the estimate changes, with
+ * the evidence summary it came from so the next change can be explained.
+ */
+export const creditScoreHistory = sqliteTable(
+  'credit_score_history',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day the estimate is for ('YYYY-MM-DD'). */
+    date: text('date').notNull(),
+    score: integer('score').notNull(),
+    change: integer('change').notNull(),
+    event: text('event').notNull(),
+    /** Factor sub-scores and key figures at that point (JSON), to explain the next change. */
+    snapshot: text('snapshot', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_score_history_user_idx').on(t.userId, t.date)],
+);
+
+/** Alerts raised by real changes in the estimate's evidence (migration 0006); `dedupeKey` makes each fire once. */
+export const creditAlerts = sqliteTable(
+  'credit_alerts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['positive', 'warning', 'other'] }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    date: text('date').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_alerts_user_key_uq').on(t.userId, t.dedupeKey), index('credit_alerts_user_idx').on(t.userId, t.date)],
+);
+
+/** A user's avatar in the metaverse (migration 0006): experience points and where it stands. */
+export const metaverseAvatars = sqliteTable('metaverse_avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  financialXp: integer('financial_xp').notNull().default(0),
+  location: text('location').notNull().default('main-plaza'),
+  /** Locations visited and NPCs talked to (JSON arrays), for the Explorer and Networker achievements. */
+  visited: text('visited', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  talkedTo: text('talked_to', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at').notNull().default(nowMs),
+});
+
+/** Achievements earned, in the world or from real money milestones (migration 0006). Each is earned once. */
+export const userAchievements = sqliteTable(
+  'user_achievements',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id').notNull(),
+    earnedAt: integer('earned_at').notNull(),
+  },
+  (t) => [uniqueIndex('user_achievements_uq').on(t.userId, t.achievementId)],
+);

@@ -35,6 +35,8 @@ export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/budget/calculate' },
   // First-party analytics from every visitor.
   { method: 'POST', path: '/analytics/track' },
+  // Counts only (avatars, people online, XP): nothing about any one user.
+  { method: 'GET', path: '/metaverse/stats' },
 ];
 
 /** The owner's command centre (analytics, conversions, funnel, marketing, activation). */

@@ -42,3 +42,14 @@ export function testClient(baseUrl: string, defaults: Record<string, string> = {
   };
   return client;
 }
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Creates an account on a hosted test server; the client holds its session. */
+export async function registerTestUser(baseUrl: string, username: string, password = TEST_PASSWORD): Promise<{ client: TestClient; userId: string }> {
+  const client = testClient(baseUrl);
+  const res = await client.request('POST', '/api/register', { username, email: `${username}@example.com`, password, firstName: username });
+  if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as { id: string };
+  return { client, userId: user.id };
+}

@@ -1,0 +1,185 @@
+/**
+ * The live metaverse world: who is connected, where they stand, and what everyone is told. The
+ * socket layer (metaverse-socket.ts) hands it validated messages; this file owns game rules (XP,
+ * cooldowns) and broadcasting. Persistent state (XP, achievements, location) lives in SQLite
+ * through the metaverse repository; only presence is kept in memory.
+ */
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import {
+  METAVERSE_BRANCHES,
+  METAVERSE_LOCATIONS,
+  METAVERSE_NPC_NAMES,
+  METAVERSE_PLAYERS_SHOWN,
+  XP_FOR_INTERACT,
+  XP_FOR_MOVE,
+  levelForXp,
+  type Achievement,
+  type MetaverseBranch,
+  type MetaverseClientMessage,
+  type MetaverseLocationId,
+  type MetaverseNpcId,
+  type MetaverseServerMessage,
+  type PublicAvatar,
+} from '../../../shared/contracts/metaverse';
+import type { Clock } from '../clock';
+import type { Logger } from '../logger';
+import { displayNameOf, type MetaverseRepository } from '../modules/metaverse/repository';
+
+/** Moving earns XP at most this often, so walking back and forth is not a farm. */
+export const MOVE_XP_COOLDOWN_MS = 10_000;
+/** Each advisor gives XP for a conversation at most this often. */
+export const INTERACT_XP_COOLDOWN_MS = 60_000;
+/** world_state is coalesced: at most one broadcast per this many ms, however busy the world. */
+export const WORLD_STATE_THROTTLE_MS = 250;
+/** A client whose unsent backlog grows past this is too slow to keep; it is dropped. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+
+export interface Player {
+  ws: WebSocket;
+  playerId: string;
+  userId: string;
+  displayName: string;
+  xp: number;
+  location: MetaverseLocationId;
+  lastActive: number;
+}
+
+export interface MetaverseWorld {
+  join(ws: WebSocket, userId: string): Player;
+  handle(player: Player, message: MetaverseClientMessage): void;
+  leave(player: Player): void;
+  /** Distinct users connected right now. */
+  activeUsers(): number;
+  liveCounts(): Record<MetaverseLocationId, number>;
+  close(): void;
+}
+
+export interface WorldOptions {
+  repo: MetaverseRepository;
+  clock: Clock;
+  logger: Logger;
+  /** What an advisor says to this user. */
+  npcMessage(userId: string, npcId: MetaverseNpcId): string;
+}
+
+export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldOptions): MetaverseWorld {
+  const players = new Set<Player>();
+  const lastMoveXp = new Map<string, number>();
+  const lastTalkXp = new Map<string, number>();
+  let worldStateTimer: NodeJS.Timeout | undefined;
+
+  const publicAvatar = (p: Player): PublicAvatar => ({ playerId: p.playerId, displayName: p.displayName, level: levelForXp(p.xp), financialXP: p.xp });
+
+  function sendRaw(ws: WebSocket, data: string) {
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      logger.warn({ buffered: ws.bufferedAmount }, 'metaverse client too slow: dropped');
+      ws.terminate();
+      return;
+    }
+    ws.send(data);
+  }
+  const send = (ws: WebSocket, message: MetaverseServerMessage) => sendRaw(ws, JSON.stringify(message));
+  /** Serialises once for everyone (the cost that matters with a thousand clients). */
+  function broadcast(message: MetaverseServerMessage, except?: Player) {
+    const data = JSON.stringify(message);
+    for (const p of players) if (p !== except) sendRaw(p.ws, data);
+  }
+
+  function liveCounts(): Record<MetaverseLocationId, number> {
+    const counts = Object.fromEntries(METAVERSE_LOCATIONS.map((l) => [l, 0])) as Record<MetaverseLocationId, number>;
+    for (const p of players) counts[p.location] += 1;
+    return counts;
+  }
+
+  function worldState(): MetaverseServerMessage {
+    const counts = liveCounts();
+    const branches: MetaverseBranch[] = METAVERSE_LOCATIONS.map((id) => ({ id, ...METAVERSE_BRANCHES[id], activeUsers: counts[id] }));
+    const shown = [...players].sort((a, b) => b.lastActive - a.lastActive).slice(0, METAVERSE_PLAYERS_SHOWN);
+    return { type: 'world_state', branches, players: shown.map((p) => ({ ...publicAvatar(p), location: p.location })) };
+  }
+
+  function worldChanged() {
+    if (worldStateTimer) return;
+    worldStateTimer = setTimeout(() => {
+      worldStateTimer = undefined;
+      broadcast(worldState());
+    }, WORLD_STATE_THROTTLE_MS);
+    worldStateTimer.unref();
+  }
+
+  function announce(player: Player, xpGained: number, newAchievements: Achievement[]) {
+    const update = { avatar: publicAvatar(player), location: player.location, xpGained, newAchievements };
+    send(player.ws, { type: 'avatar_update', self: true, ...update });
+    // Others learn where the player went, not what they earned.
+    broadcast({ type: 'avatar_update', self: false, ...update, newAchievements: [] }, player);
+  }
+
+  function cooled(map: Map<string, number>, key: string, cooldownMs: number, now: number): boolean {
+    const last = map.get(key);
+    if (last !== undefined && now - last < cooldownMs) return false;
+    map.set(key, now);
+    return true;
+  }
+
+  return {
+    join(ws, userId) {
+      const now = clock.now();
+      const row = repo.ensureAvatar(userId, now);
+      const user = repo.user(userId);
+      const player: Player = {
+        ws,
+        playerId: randomUUID(),
+        userId,
+        displayName: user ? displayNameOf(user) : 'Guest',
+        xp: row.financialXp,
+        location: row.location as MetaverseLocationId,
+        lastActive: now,
+      };
+      players.add(player);
+      send(ws, { type: 'welcome', playerId: player.playerId, avatar: publicAvatar(player), location: player.location });
+      send(ws, worldState());
+      worldChanged();
+      return player;
+    },
+
+    handle(player, message) {
+      const now = clock.now();
+      player.lastActive = now;
+      if (message.type === 'move') {
+        const moved = message.location !== player.location;
+        const xp = moved && cooled(lastMoveXp, player.userId, MOVE_XP_COOLDOWN_MS, now) ? XP_FOR_MOVE : 0;
+        const change = repo.move(player.userId, message.location, xp, now);
+        player.location = message.location;
+        player.xp = change.row.financialXp;
+        announce(player, xp, change.newAchievements);
+        worldChanged();
+        return;
+      }
+      const npcId = message.npcId;
+      const xp = cooled(lastTalkXp, `${player.userId}/${npcId}`, INTERACT_XP_COOLDOWN_MS, now) ? XP_FOR_INTERACT : 0;
+      const change = repo.interact(player.userId, npcId, xp, now);
+      player.xp = change.row.financialXp;
+      send(player.ws, { type: 'npc_reply', npcId, name: METAVERSE_NPC_NAMES[npcId], message: npcMessage(player.userId, npcId), xpGained: xp });
+      announce(player, xp, change.newAchievements);
+    },
+
+    leave(player) {
+      if (!players.delete(player)) return;
+      broadcast({ type: 'player_left', playerId: player.playerId });
+      worldChanged();
+    },
+
+    activeUsers() {
+      return new Set([...players].map((p) => p.userId)).size;
+    },
+
+    liveCounts,
+
+    close() {
+      clearTimeout(worldStateTimer);
+      players.clear();
+    },
+  };
+}
