@@ -38,11 +38,15 @@ const TABLES = [
   'business_accounts',
   'business_transactions',
   'conversion_events',
+  'credit_alerts',
+  'credit_score_history',
   'guideline_violations',
+  'metaverse_avatars',
   'savings_guidelines',
   'savings_tracking',
   'subscriptions',
   'transactions',
+  'user_achievements',
   'user_sessions',
   'users',
 ];
@@ -61,7 +65,7 @@ describe('openDatabase', () => {
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('creates all 17 tables', () => {
+  it('creates all 21 tables', () => {
     const db = open();
     const names = db.$client
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name`)
