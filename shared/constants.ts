@@ -106,3 +106,9 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** Free plan limits (spec core section 9): the first 5 subscriptions, 1 linked bank. */
 export const FREE_PLAN_SUBSCRIPTIONS = 5;
 export const FREE_PLAN_BANK_CONNECTIONS = 1;
+
+/**
+ * Bank categories that move money without spending it: pay, transfers between own accounts,
+ * interest, and card payments (the spending was the card purchases themselves).
+ */
+export const NON_SPENDING_CATEGORIES = ['Transfer', 'Income', 'Interest', 'Credit Card Payment'] as const;

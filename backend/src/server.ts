@@ -48,6 +48,8 @@ import { metaverseRepository } from './modules/metaverse/repository';
 import { metaverseRoutes } from './modules/metaverse/routes';
 import { npcMessage } from './modules/metaverse/npc';
 import { loadCoachContext } from './modules/coach/context';
+import { creditRoutes } from './modules/credit/routes';
+import { creditService } from './modules/credit/service';
 
 export const APP_VERSION = '0.1.0';
 const JSON_BODY_LIMIT = '100kb';
@@ -182,6 +184,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(businessAccountRoutes(ctx));
   api.use(bankingRoutes(ctx, bank));
   api.use(subscriptionRoutes(ctx));
+  const credit = creditService(ctx.db, () => clock.now());
+  api.use(creditRoutes(ctx, credit));
   const metaverseRepo = metaverseRepository(ctx.db);
   const world = createMetaverseWorld({
     repo: metaverseRepo,

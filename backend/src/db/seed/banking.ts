@@ -63,6 +63,18 @@ interface SpendingStream {
 interface BankingConfig {
   institution: string;
   accounts: Record<'checking' | 'savings', { mask: string; name: string; openingBalanceCents: number }>;
+  creditCard: {
+    name: string;
+    mask: string;
+    issuer: string;
+    paymentDescriptor: string;
+    paymentDay: number;
+    paymentMinCents: number;
+    paymentMaxCents: number;
+    balanceOwedCents: number;
+    creditLimitCents: number;
+    lateFee: { daysAgo: number; descriptor: string; amountCents: number };
+  };
   employer: { name: string; descriptor: string; netPayCents: number; paydays: number[] };
   taxRefund: { name: string; descriptor: string; month: number; day: number; amountCents: number };
   bills: {
@@ -96,6 +108,9 @@ export const CHECKING_ID = demoId('bank/checking');
 export const SAVINGS_ID = demoId('bank/savings');
 export const CHECKING_ACCOUNT_ID = demoId('bank-account/checking');
 export const SAVINGS_ACCOUNT_ID = demoId('bank-account/savings');
+/** The credit card (seed version 3): its balance and limit feed the credit score estimate. */
+export const CARD_ID = demoId('bank/card');
+export const CARD_ACCOUNT_ID = demoId('bank-account/card');
 export const subscriptionId = (key: string) => demoId(`subscription/${key}`);
 
 export interface BankingData {
@@ -172,6 +187,7 @@ export function buildBankingData(anchor: number): BankingData {
   addBills(ledger, firstDay, today, inYear);
   const subscriptionRows = addSubscriptions(ledger, anchor, firstDay, today);
   addSavingsMovements(ledger, firstDay, today);
+  addCardPayments(ledger, firstDay, today);
   addEverydaySpending(ledger, firstDay, today, createRng('banking/spending'));
 
   ledger.rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -191,6 +207,21 @@ export function buildBankingData(anchor: number): BankingData {
       plaidAccountId: null,
       createdAt: anchor,
     };
+  });
+  const card = BANKING.creditCard;
+  connections.push({ ...connections[0]!, id: CARD_ID, accountType: 'credit' });
+  accounts.push({
+    id: CARD_ACCOUNT_ID,
+    userId: DEMO_USER_ID,
+    bankConnectionId: CARD_ID,
+    name: card.name,
+    mask: card.mask,
+    type: 'credit',
+    // The card's purchases are not in the demo data, only its payments: the balance is as stated.
+    balanceCents: -card.balanceOwedCents,
+    creditLimitCents: card.creditLimitCents,
+    plaidAccountId: null,
+    createdAt: anchor,
   });
   return {
     connections,
@@ -325,6 +356,32 @@ function addSubscriptions(ledger: Ledger, anchor: number, firstDay: number, toda
     });
   }
   return rows;
+}
+
+/**
+ * Monthly card payments from checking (varying amounts, as real statements do) and one late fee.
+ * Paying a card moves money already spent on the card, so it is not spending (NON_SPENDING_CATEGORIES).
+ */
+function addCardPayments(ledger: Ledger, firstDay: number, today: number) {
+  const card = BANKING.creditCard;
+  const rng = createRng('banking/card');
+  for (const day of monthlyDates(firstDay, today, card.paymentDay)) {
+    ledger.add('card-payment', previousBusinessDay(day), {
+      amountCents: rng.int(card.paymentMinCents, card.paymentMaxCents),
+      merchantName: card.issuer,
+      description: card.paymentDescriptor,
+      category: 'Credit Card Payment',
+    });
+  }
+  const lateDay = today - card.lateFee.daysAgo * DAY_MS;
+  if (lateDay >= firstDay) {
+    ledger.add('card-late-fee', lateDay, {
+      amountCents: card.lateFee.amountCents,
+      merchantName: card.issuer,
+      description: card.lateFee.descriptor,
+      category: 'Fees',
+    });
+  }
 }
 
 /** Monthly transfers checking -> savings, two withdrawals back, and the savings dividend. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_USER_ID } from '../../../../shared/constants';
+import { DEMO_USER_ID, NON_SPENDING_CATEGORIES } from '../../../../shared/constants';
 import { fixedClock } from '../../clock';
 import { openDatabase, type AppDatabase } from '../open';
 import { DAY_MS, isoDate } from './calendar';
@@ -134,7 +134,7 @@ describe('seedDemoData', () => {
     const moneyIn = rows.filter((r) => r.amount_cents < 0).map((r) => r.category);
     expect(new Set(moneyIn)).toEqual(new Set(['Income', 'Transfer', 'Interest', 'Shopping']));
     expect(rows.some((r) => r.description.includes('REFUND') || r.description.includes('RETURN'))).toBe(true);
-    const spending = rows.filter((r) => !['Income', 'Transfer', 'Interest'].includes(r.category));
+    const spending = rows.filter((r) => !(NON_SPENDING_CATEGORIES as readonly string[]).includes(r.category));
     const spent = spending.reduce((sum, r) => sum + r.amount_cents, 0); // net of refunds
     const earned = -income.reduce((sum, r) => sum + r.amount_cents, 0);
     expect(spent).toBeGreaterThan(0.7 * earned); // a realistic household spends most of its pay ...

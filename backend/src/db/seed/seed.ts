@@ -40,7 +40,7 @@ import { buildBudgetAllocations, buildInsights, DEMO_INCOME_DOLLARS, type AiInsi
 import { buildTrafficData, type TrafficData } from './traffic';
 
 /** Raise when the seed gains rows: the next start fills them in (existing rows stay untouched). */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;
 /** app_settings key of the marker: {"version": n, "anchor": ms}. */
 export const DEMO_SEED_MARKER_KEY = 'demo_seed';
 

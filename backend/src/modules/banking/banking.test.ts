@@ -40,8 +40,11 @@ afterAll(() => server.close());
 describe('demo user sandbox', () => {
   it('lists the seeded accounts with masked numbers and recent transactions, newest first', async () => {
     const accounts = bankAccountListSchema.parse(await (await testClient(server.url).get(`/api/banking/accounts/${DEMO_USER_ID}`)).json());
-    expect(accounts.map((a) => a.accountNumber)).toEqual(['••••1937', '••••4821']);
-    expect(accounts.map((a) => a.type)).toEqual(['checking', 'savings']);
+    expect(accounts.map((a) => [a.type, a.accountNumber])).toEqual([
+      ['credit', '••••7719'],
+      ['checking', '••••1937'],
+      ['savings', '••••4821'],
+    ]);
     const recent = bankingTransactionListSchema.parse(await (await testClient(server.url).get(`/api/banking/transactions/${DEMO_USER_ID}?days=7`)).json());
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.every((t) => t.date >= daysAgo(6))).toBe(true);

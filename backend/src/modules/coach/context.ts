@@ -3,13 +3,11 @@
  * Dollars out; the database keeps cents.
  */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_CREDIT_SCORE, MONTHLY_FACTOR } from '../../../../shared/constants';
+import { DEFAULT_CREDIT_SCORE, MONTHLY_FACTOR, NON_SPENDING_CATEGORIES } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
 import type { CoachContext } from './engine/voice-rules';
 
 const DAY_MS = 86_400_000;
-/** Categories that move money without spending it (as on the dashboard). */
-const NOT_SPENDING = ['Transfer', 'Income', 'Interest'];
 
 interface UserRow {
   firstName: string | null;
@@ -27,7 +25,7 @@ export function loadCoachContext(db: AppDatabase, userId: string, now: number, c
     sql`select first_name as firstName, income_cents as incomeCents, mode, credit_score as creditScore from users where id = ${userId}`,
   );
   const since = new Date(now - 30 * DAY_MS).toISOString().slice(0, 10);
-  const notSpending = sql.join(NOT_SPENDING.map((c) => sql`${c}`), sql`, `);
+  const notSpending = sql.join(NON_SPENDING_CATEGORIES.map((c) => sql`${c}`), sql`, `);
   const categories = db.all<{ name: string; cents: number }>(sql`
     select coalesce(category, 'Uncategorised') as name, sum(amount_cents) as cents from transactions
     where user_id = ${userId} and date >= ${since} and amount_cents > 0 and coalesce(category, '') not in (${notSpending})

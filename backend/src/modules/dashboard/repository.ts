@@ -2,13 +2,10 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
 import { aiInsights, budgetAllocations, savingsTracking, subscriptions, transactions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
-import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
+import { MONTHLY_FACTOR, NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { allocationColumns } from '../budget/repository';
 import type { InsightFacts, NewInsight } from './insights';
 
-
-/** Categories that move money without spending it. */
-const NOT_SPENDING = ['Transfer', 'Income', 'Interest'];
 
 export interface PlanUpdate {
   userId: string;
@@ -59,7 +56,7 @@ export function dashboardRepository(db: AppDatabase) {
             eq(transactions.userId, userId),
             gte(transactions.date, fromDate),
             sql`${transactions.amountCents} > 0`,
-            sql`coalesce(${transactions.category}, '') not in (${sql.join(NOT_SPENDING.map((c) => sql`${c}`), sql`, `)})`,
+            sql`coalesce(${transactions.category}, '') not in (${sql.join(NON_SPENDING_CATEGORIES.map((c) => sql`${c}`), sql`, `)})`,
           ),
         )
         .groupBy(transactions.category)

@@ -1,0 +1,118 @@
+/**
+ * What the credit estimate reads (the user's transactions and accounts) and what it keeps (history
+ * entries when the score changes, alerts once per real change). Always filtered by owner.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_CREDIT_SCORE } from '../../../../shared/constants';
+import type { CreditAlert, CreditHistoryEntry } from '../../../../shared/contracts/credit';
+import type { AppDatabase } from '../../db/open';
+import { bankAccounts, creditAlerts, creditScoreHistory, transactions, users } from '../../db/schema';
+import type { CreditAccount, CreditEstimate, CreditTransaction } from './model';
+
+/** How many history entries and alerts an answer carries at most (the page shows 12 history entries). */
+const LIST_LIMIT = 60;
+
+export interface NewAlert {
+  type: CreditAlert['type'];
+  title: string;
+  message: string;
+  date: string;
+  dedupeKey: string;
+}
+
+export function creditRepository(db: AppDatabase) {
+  return {
+    startingScore(userId: string): number {
+      return db.select({ s: users.creditScore }).from(users).where(eq(users.id, userId)).get()?.s ?? DEFAULT_CREDIT_SCORE;
+    },
+
+    transactions(userId: string): CreditTransaction[] {
+      return db
+        .select({
+          date: transactions.date,
+          amountCents: transactions.amountCents,
+          category: transactions.category,
+          description: transactions.description,
+          merchantName: transactions.merchantName,
+          bankAccountId: transactions.bankAccountId,
+        })
+        .from(transactions)
+        .where(eq(transactions.userId, userId))
+        .orderBy(transactions.date)
+        .all();
+    },
+
+    accounts(userId: string): CreditAccount[] {
+      return db
+        .select({ id: bankAccounts.id, name: bankAccounts.name, type: bankAccounts.type, balanceCents: bankAccounts.balanceCents, creditLimitCents: bankAccounts.creditLimitCents })
+        .from(bankAccounts)
+        .where(eq(bankAccounts.userId, userId))
+        .all();
+    },
+
+    /** Changes whenever anything the estimate reads changes: lets repeated reads skip the model. */
+    fingerprint(userId: string): string {
+      const t = db.get<{ n: number; last: number | null; sum: number | null }>(
+        sql`select count(*) as n, max(created_at) as last, sum(amount_cents) as sum from transactions where user_id = ${userId}`,
+      );
+      const a = db.get<{ n: number; bal: number | null; lim: number | null }>(
+        sql`select count(*) as n, sum(balance_cents) as bal, sum(coalesce(credit_limit_cents, 0)) as lim from bank_accounts where user_id = ${userId}`,
+      );
+      return [t?.n, t?.last, t?.sum, a?.n, a?.bal, a?.lim, this.startingScore(userId)].join('|');
+    },
+
+    latest(userId: string): { id: string; date: string; score: number; snapshot: CreditEstimate } | undefined {
+      const row = db
+        .select({ id: creditScoreHistory.id, date: creditScoreHistory.date, score: creditScoreHistory.score, snapshot: creditScoreHistory.snapshot })
+        .from(creditScoreHistory)
+        .where(eq(creditScoreHistory.userId, userId))
+        .orderBy(desc(creditScoreHistory.date), desc(creditScoreHistory.createdAt))
+        .limit(1)
+        .get();
+      return row ? { ...row, snapshot: row.snapshot as unknown as CreditEstimate } : undefined;
+    },
+
+    addHistory(userId: string, entry: { date: string; score: number; change: number; event: string; snapshot: CreditEstimate; now: number }): string {
+      return db
+        .insert(creditScoreHistory)
+        .values({
+          userId,
+          date: entry.date,
+          score: entry.score,
+          change: entry.change,
+          event: entry.event,
+          snapshot: entry.snapshot as unknown as Record<string, unknown>,
+          createdAt: entry.now,
+        })
+        .returning({ id: creditScoreHistory.id })
+        .get().id;
+    },
+
+    /** Inserts the alert unless one with the same key exists (each real change alerts once). */
+    addAlert(userId: string, alert: NewAlert, now: number): void {
+      db.insert(creditAlerts).values({ userId, ...alert, createdAt: now }).onConflictDoNothing().run();
+    },
+
+    history(userId: string): CreditHistoryEntry[] {
+      return db
+        .select({ id: creditScoreHistory.id, date: creditScoreHistory.date, score: creditScoreHistory.score, change: creditScoreHistory.change, event: creditScoreHistory.event })
+        .from(creditScoreHistory)
+        .where(eq(creditScoreHistory.userId, userId))
+        .orderBy(desc(creditScoreHistory.date), desc(creditScoreHistory.createdAt))
+        .limit(LIST_LIMIT)
+        .all();
+    },
+
+    alerts(userId: string): CreditAlert[] {
+      return db
+        .select({ id: creditAlerts.id, type: creditAlerts.type, title: creditAlerts.title, message: creditAlerts.message, date: creditAlerts.date })
+        .from(creditAlerts)
+        .where(eq(creditAlerts.userId, userId))
+        .orderBy(desc(creditAlerts.date), desc(creditAlerts.createdAt))
+        .limit(LIST_LIMIT)
+        .all();
+    },
+  };
+}
+
+export type CreditRepository = ReturnType<typeof creditRepository>;
