@@ -16,7 +16,7 @@ import { DEMO_USER_ID } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { AppContext } from '../context';
 import type { SessionRepository } from '../modules/auth/sessions';
-import { AppError } from './errors';
+import { AppError, notFound } from './errors';
 import { readCookie } from './local-guard';
 
 export const SESSION_COOKIE = 'wd_session';
@@ -120,6 +120,13 @@ function isPublicFormPost(req: Request): boolean {
 export function requireCaller(req: Request): Caller {
   if (!req.caller) throw unauthorized();
   return req.caller;
+}
+
+/** A user id named in a request body must be the caller's, or the public demo sandbox in demo mode. */
+export function bodyUserId(ctx: AppContext, req: Request, userId: string): string {
+  const caller = requireCaller(req);
+  if (userId !== caller.userId && !(ctx.demo && userId === DEMO_USER_ID)) throw notFound('User');
+  return userId;
 }
 
 /**

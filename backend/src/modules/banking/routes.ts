@@ -5,7 +5,7 @@
  */
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
-import { DEMO_USER_ID, FREE_PLAN_BANK_CONNECTIONS } from '../../../../shared/constants';
+import { FREE_PLAN_BANK_CONNECTIONS } from '../../../../shared/constants';
 import {
   bankAccountListSchema,
   createLinkTokenRequestSchema,
@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/contracts/banking';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
-import { requireCaller, scopedRouter } from '../../http/auth';
+import { bodyUserId, requireCaller, scopedRouter } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import type { BankProvider } from '../../providers/banking/bank-provider';
@@ -68,12 +68,7 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
   const usersRepo = userRepository(ctx.db);
   const rawFile = express.raw({ type: () => true, limit: MAX_IMPORT_BYTES });
 
-  /** The user id a body names must be the caller, or the public demo sandbox. */
-  const bodyUser = (req: Request, userId: string) => {
-    const caller = requireCaller(req);
-    if (userId !== caller.userId && !(ctx.demo && userId === DEMO_USER_ID)) throw notFound('User');
-    return userId;
-  };
+  const bodyUser = (req: Request, userId: string) => bodyUserId(ctx, req, userId);
   const ownAccount = (userId: string, accountId: string) => {
     if (repo.ownerOfAccount(accountId) !== userId) throw notFound('Account');
     return accountId;

@@ -3,7 +3,6 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { DEMO_USER_ID } from '../../../../shared/constants';
 import { idParamsSchema } from '../../../../shared/contracts/banking';
 import {
   contributeRequestSchema,
@@ -15,7 +14,7 @@ import {
   type PaidViolation,
 } from '../../../../shared/contracts/business';
 import type { AppContext } from '../../context';
-import { ownedParam, requireCaller, scopedRouter } from '../../http/auth';
+import { bodyUserId, ownedParam, requireCaller, scopedRouter } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { businessRepository, type BusinessAccountRow } from './repository';
@@ -57,12 +56,11 @@ export function businessAccountRoutes(ctx: AppContext): Router {
     handle(
       { body: createBusinessAccountRequestSchema },
       ({ body }, req) => {
-        const caller = requireCaller(req);
         // The body names the owner (spec); it must be the caller, or the public demo sandbox.
-        if (body.userId !== caller.userId && !(ctx.demo && body.userId === DEMO_USER_ID)) throw notFound('User');
+        const userId = bodyUserId(ctx, req, body.userId);
         return toBusinessAccount(
           repo.create({
-            userId: body.userId,
+            userId,
             businessName: body.businessName,
             targetAmountCents: toCents(body.targetAmount),
             weeklyContributionCents: toCents(body.weeklyContribution),

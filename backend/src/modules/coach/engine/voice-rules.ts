@@ -1,0 +1,666 @@
+/**
+ * The voice coach's rule engine (DESIGN.md "AI coach"): intent rules over the transcript, then advice
+ * built from the user's own numbers, shaped by the emotional state. Pure: the route loads the user's
+ * data into a CoachContext and passes it in. No language model is involved, and the reply says so.
+ */
+import {
+  ALLOCATION_KEYS,
+  ALLOCATION_PERCENTAGES,
+  BUDGET_MODES,
+  INITIAL_CALCULATOR_MODE,
+  type AllocationKey,
+  type BudgetMode,
+} from '../../../../../shared/constants';
+import type { CoachIntent, EmotionalState, VoiceCoachReply } from '../../../../../shared/contracts/coach';
+import { CREDIT_BANDS, CREDIT_FACTOR_NAMES, CREDIT_FACTOR_WEIGHTS, creditGrade } from '../../../../../shared/contracts/credit';
+import { PATHS } from '../../../../../shared/routes';
+import { finiteOr, months, percent, usd } from './format';
+
+export interface CoachContext {
+  firstName: string | null;
+  /** Dollars a month, from the user's settings (0 = unknown). */
+  monthlyIncome: number;
+  /** Dollars out over the last 30 days, transfers and income excluded. */
+  spendingLast30Days: number;
+  /** Last 30 days, largest first, up to 3. */
+  topSpendingCategories: { name: string; amount: number }[];
+  activeSubscriptions: number;
+  /** Dollars, monthly equivalent. */
+  subscriptionMonthlyCost: number;
+  forgottenSubscriptions: { name: string; monthlyCost: number }[];
+  /** Checking + savings, dollars. */
+  cashBalance: number;
+  /** Savings accounts only. */
+  savingsBalance: number;
+  /** Dollars owed on credit cards (>= 0). */
+  creditCardDebt: number;
+  /** The estimated score, 300-850. */
+  creditScore: number;
+  businessAccounts: { name: string; current: number; target: number; weeklyContribution: number }[];
+  /** One of BUDGET_MODES. */
+  budgetMode: string;
+  /** Monthly dollars the latest budget allocation puts in savings, if any. */
+  savingsAllocation: number | null;
+}
+
+export const VOICE_METHOD = 'Rules over your own numbers (no language model)';
+
+/**
+ * APR the payoff figures assume: the Federal Reserve's G.19 release puts the average card APR on
+ * accounts assessed interest at about 21-23% through 2023-2025. We do not know the user's own rate.
+ */
+export const CARD_APR_ASSUMPTION = 0.22;
+/** Months of spending an emergency fund should cover before investing (the common 3-6 month rule, low end). */
+export const EMERGENCY_FUND_MONTHS = 3;
+/** The fuller fund to aim for once the first 3 months are in place. */
+export const EMERGENCY_FUND_FULL_MONTHS = 6;
+/** Without an income to size a payment from, the payoff example uses this share of the balance a month. */
+export const FALLBACK_PAYMENT_SHARE = 0.05;
+/** Cap suggested for speculative holdings (crypto), as a share of what the user invests. */
+export const SPECULATIVE_CAP_SHARE = 0.05;
+/** Cooling-off period suggested before acting on an excited investment idea. */
+export const COOLING_OFF_HOURS = 48;
+
+/**
+ * Intent rules, in priority order: when a transcript matches several, the first listed wins.
+ * - emergency first: a lost job or an urgent bill outranks every plan.
+ * - debt next: card interest (~22%) costs more than saving or investing is likely to earn, so
+ *   "invest or pay off my card?" is answered as a debt question.
+ * - subscriptions before credit/save/budget: naming a service ("save on Netflix") is the most specific ask.
+ * - credit before invest, invest before save ("save up to buy stocks" asks about investing; the invest
+ *   answer itself checks the emergency fund), save before budget (the broadest money question).
+ * - general: nothing matched.
+ * Each pattern runs over the normalised transcript (lowercase, no accents or apostrophes, everything
+ * that is not a letter or digit turned into one space), so "Can't", "cant" and "can’t" match alike.
+ */
+export const INTENT_RULES: readonly { intent: Exclude<CoachIntent, 'general'>; patterns: readonly RegExp[] }[] = [
+  {
+    intent: 'emergency',
+    patterns: [
+      /\b(lost|losing|lose) (my|our) (job|income|work)\b/,
+      /\b(laid off|got fired|been fired|fired me|let go|unemployed|jobless|out of work|no income)\b/,
+      // "emergency fund" is a savings question, not an emergency.
+      /\bemergenc(y|ies)\b(?! (fund|savings|account|cushion|money))/,
+      /\b(cant|cannot|can not|unable to) (pay|afford|make) (my |the |our )?(rent|mortgage|bills?|payments?|car payment)\b/,
+      /\b(behind on|late on) (my |the )?(rent|mortgage|bills?|payments?)\b/,
+      /\b(evict(ed|ion)?|foreclos(e|ure)|medical bills?|hospital bills?|crisis|urgent|broke down|(im|i am) broke)\b/,
+    ],
+  },
+  {
+    intent: 'debt',
+    patterns: [
+      /\bdebts?\b/,
+      /\bpay(ing)? (it |this |that |them |my |the )?(off|down)\b/,
+      /\bpayoff\b/,
+      /\bcredit cards?\b(?! (score|report))/,
+      /\b(owe|owing|loans?|borrow(ed|ing)?|minimum payments?|balance transfer|apr)\b/,
+      /\b(card|loan|debt) interest\b/,
+    ],
+  },
+  {
+    intent: 'subscriptions',
+    patterns: [
+      /\bsubscri(ptions?|bed|be)\b/,
+      /\b(netflix|spotify|hulu|disney|prime video|amazon prime|hbo|youtube premium|apple tv|apple music|paramount|peacock|audible|icloud|dropbox|gym membership|membership)s?\b/,
+      /\bpaying for (each|every) month\b/,
+      /\b(recurring|auto renew(al|s)?|streaming|monthly charges?)\b/,
+      /\bcancel\b/,
+    ],
+  },
+  {
+    intent: 'credit',
+    patterns: [
+      /\bcredit (score|report|rating|history|limit|utili[sz]ation)s?\b/,
+      /\b(fico|vantagescore|utili[sz]ation)\b/,
+      /\b(my|build|rebuild|improve|raise|fix|boost) (my )?credit\b(?! cards?)/,
+      /\b(raise|improve|boost) my score\b/,
+    ],
+  },
+  {
+    intent: 'invest',
+    patterns: [
+      /\binvest(ing|ment|ments|or)?\b/,
+      /\b(stocks?|shares|etfs?|index funds?|mutual funds?|portfolio|bonds?|dividends?|stock market|the market|s ?p ?500|nasdaq)\b/,
+      /\b(bitcoin|btc|crypto(currency|currencies)?|ethereum|eth|dogecoin|solana|nfts?)\b/,
+      /\b(401 ?k|ira|roth|brokerage|retirement account)\b/,
+    ],
+  },
+  {
+    intent: 'save',
+    patterns: [
+      /\bsav(e|es|ed|ing|ings)\b/,
+      /\bemergency (fund|savings|cushion)\b/,
+      /\b(rainy day|nest egg|put aside|set aside|put away|down payment)\b/,
+    ],
+  },
+  {
+    intent: 'budget',
+    patterns: [
+      /\bbudget(s|ing)?\b/,
+      /\b(spend|spending|spent|overspend(ing)?|expenses?|paycheck|allocat(e|ion)|split my (income|pay|paycheck|salary))\b/,
+      /\bwhere (does|did) my money go\b/,
+    ],
+  },
+];
+
+/** Lowercase, strip accents and apostrophes, turn every other non-alphanumeric run into one space. */
+export function normaliseTranscript(transcript: string): string {
+  return transcript
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/&/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export function detectIntent(transcript: string): CoachIntent {
+  const text = normaliseTranscript(transcript);
+  for (const rule of INTENT_RULES) {
+    if (rule.patterns.some((p) => p.test(text))) return rule.intent;
+  }
+  return 'general';
+}
+
+/** Months to clear a card balance at a fixed monthly payment and APR (standard amortisation); Infinity if the payment never covers the interest. */
+export function payoffMonths(balance: number, apr: number, monthlyPayment: number): number {
+  if (balance <= 0) return 0;
+  if (monthlyPayment <= 0) return Infinity;
+  const rate = apr / 12;
+  if (rate === 0) return Math.ceil(balance / monthlyPayment);
+  if (monthlyPayment <= balance * rate) return Infinity;
+  return Math.ceil(-Math.log(1 - (rate * balance) / monthlyPayment) / Math.log(1 + rate));
+}
+
+/** The mode's split of a monthly income, in whole dollars, straight from ALLOCATION_PERCENTAGES. */
+export function splitIncome(monthlyIncome: number, mode: BudgetMode): Record<AllocationKey, number> {
+  const split = {} as Record<AllocationKey, number>;
+  for (const key of ALLOCATION_KEYS) split[key] = Math.round((monthlyIncome * ALLOCATION_PERCENTAGES[mode][key]) / 100);
+  return split;
+}
+
+const BUCKET_NAMES: Record<AllocationKey, string> = {
+  bills: 'bills',
+  debt: 'debt',
+  savings: 'savings',
+  spending: 'spending',
+  flexFund: 'flex fund',
+};
+
+/** Everything the rules read, cleaned once: unknown or broken numbers become 0, never NaN. */
+interface Facts {
+  firstName: string | null;
+  income: number;
+  spending: number;
+  topCategories: { name: string; amount: number }[];
+  activeSubscriptions: number;
+  subscriptionCost: number;
+  forgotten: { name: string; monthlyCost: number }[];
+  cash: number;
+  savingsBalance: number;
+  debt: number;
+  score: number;
+  mode: BudgetMode;
+  split: Record<AllocationKey, number>;
+  /** Any sign of a linked bank or imported statement. The context has no account count, so money seen is the signal. */
+  hasBankData: boolean;
+  /** cash / monthly spending; null while spending is unknown. The last 30 days stand in for a month. */
+  runwayMonths: number | null;
+  /** The monthly saving the user's own budget sets: the stored allocation, else the mode's share of income. */
+  monthlySaving: number;
+}
+
+function toFacts(ctx: CoachContext): Facts {
+  const nonNegative = (n: number) => Math.max(0, finiteOr(n));
+  const mode = (BUDGET_MODES as readonly string[]).includes(ctx.budgetMode) ? (ctx.budgetMode as BudgetMode) : INITIAL_CALCULATOR_MODE;
+  const income = nonNegative(ctx.monthlyIncome);
+  const spending = nonNegative(ctx.spendingLast30Days);
+  const cash = finiteOr(ctx.cashBalance);
+  const savingsBalance = finiteOr(ctx.savingsBalance);
+  const debt = nonNegative(ctx.creditCardDebt);
+  const split = splitIncome(income, mode);
+  const storedSaving = ctx.savingsAllocation === null ? 0 : nonNegative(ctx.savingsAllocation);
+  const topCategories = ctx.topSpendingCategories
+    .filter((c) => c.name.trim() !== '' && Number.isFinite(c.amount) && c.amount > 0)
+    .slice(0, 3);
+  return {
+    firstName: ctx.firstName?.trim() ? ctx.firstName.trim() : null,
+    income,
+    spending,
+    topCategories,
+    activeSubscriptions: Math.max(0, Math.round(finiteOr(ctx.activeSubscriptions))),
+    subscriptionCost: nonNegative(ctx.subscriptionMonthlyCost),
+    forgotten: ctx.forgottenSubscriptions.filter((s) => s.name.trim() !== '' && Number.isFinite(s.monthlyCost) && s.monthlyCost > 0),
+    cash,
+    savingsBalance,
+    debt,
+    score: Math.round(finiteOr(ctx.creditScore)),
+    mode,
+    split,
+    hasBankData: spending > 0 || cash !== 0 || savingsBalance !== 0 || debt > 0 || topCategories.length > 0,
+    runwayMonths: spending > 0 ? Math.max(0, cash) / spending : null,
+    monthlySaving: storedSaving > 0 ? storedSaving : split.savings,
+  };
+}
+
+/** A plan step with a rough size, so a stressed user can be handed the smallest one first. */
+interface Step {
+  text: string;
+  /** 1: minutes (one click, one call); 2: an afternoon or one transfer; 3: a habit over months or a large sum. */
+  effort: 1 | 2 | 3;
+}
+
+interface Draft {
+  advice: string[];
+  steps: Step[];
+  /** One sentence on why the advice holds, for an uncertain user. */
+  why: string;
+}
+
+const LINK_DATA = `link a bank on ${PATHS.mobile} or import a statement on ${PATHS.subscriptions}`;
+const ADD_INCOME = `add your monthly income in the budget settings on ${PATHS.dashboard}`;
+const ADD_INCOME_STEP = `Add your monthly income in the budget settings on ${PATHS.dashboard}`;
+
+function missingBankData(topic: string): Draft {
+  return {
+    advice: [`I can't see any of your accounts yet, so I won't guess at ${topic}.`, `To get advice built on your real numbers, ${LINK_DATA}.`],
+    steps: [
+      { text: `Link your bank on ${PATHS.mobile} (about 2 minutes)`, effort: 1 },
+      { text: `Or import a bank statement (CSV) on ${PATHS.subscriptions}`, effort: 1 },
+      { text: `Then ${ADD_INCOME}`, effort: 1 },
+    ],
+    why: 'advice is only as good as the numbers behind it, and yours are not connected yet',
+  };
+}
+
+function debtDraft(f: Facts): Draft {
+  if (f.debt === 0) {
+    if (!f.hasBankData) return missingBankData('your card balances');
+    return {
+      advice: [
+        'Your linked accounts show no credit-card debt ($0 owed), which is the best position to be in.',
+        'Loans outside your linked cards (student, car) are not tracked here, so list them separately if you have any.',
+      ],
+      steps: [
+        { text: 'Turn on autopay for each card’s full statement balance so no interest ever starts', effort: 1 },
+        f.income > 0
+          ? { text: `Redirect the ${usd(f.split.debt)} debt share of your ${f.mode} budget to savings or investing`, effort: 2 }
+          : { text: `${ADD_INCOME_STEP} so your budget can use the freed-up debt share`, effort: 1 },
+      ],
+      why: 'with no card balance, every dollar of the debt budget can go to goals instead of interest',
+    };
+  }
+  const apr = percent(CARD_APR_ASSUMPTION);
+  const payment = f.income > 0 ? f.split.debt : Math.max(1, Math.round(f.debt * FALLBACK_PAYMENT_SHARE));
+  const monthsNeeded = payoffMonths(f.debt, CARD_APR_ASSUMPTION, payment);
+  const interestNow = (f.debt * CARD_APR_ASSUMPTION) / 12;
+  const source = f.income > 0 ? `your ${f.mode} budget's ${ALLOCATION_PERCENTAGES[f.mode].debt}% debt share` : `${percent(FALLBACK_PAYMENT_SHARE)} of the balance`;
+  const advice = [`You owe ${usd(f.debt)} on credit cards, costing about ${usd(interestNow)} a month in interest at an assumed ${apr} APR.`];
+  advice.push(
+    Number.isFinite(monthsNeeded)
+      ? `Paying ${usd(payment)} a month (${source}) clears it in about ${months(monthsNeeded)}.`
+      : `${usd(payment)} a month (${source}) does not cover the interest, so pay more than ${usd(interestNow)} a month to make progress.`,
+  );
+  if (f.income === 0) advice.push(`For a payment sized to your budget, ${ADD_INCOME}.`);
+  const steps: Step[] = [{ text: `Set an automatic ${usd(payment)} monthly payment to your card`, effort: 1 }];
+  const forgottenTotal = f.forgotten.reduce((sum, s) => sum + s.monthlyCost, 0);
+  if (f.forgotten.length > 0) {
+    const payoffFaster = payoffMonths(f.debt, CARD_APR_ASSUMPTION, payment + forgottenTotal);
+    steps.push({
+      text: `Cancel ${joinNames(f.forgotten.map((s) => s.name))} and add the ${usd(forgottenTotal)} a month to the payment${Number.isFinite(payoffFaster) && payoffFaster < monthsNeeded ? ` (about ${months(payoffFaster)} instead)` : ''}`,
+      effort: 1,
+    });
+  }
+  steps.push({ text: 'Stop new purchases on the card until the balance reaches $0', effort: 3 });
+  steps.push({ text: `Ask your card issuer for a lower APR or a 0% balance transfer; every point off ${apr} shortens the payoff`, effort: 2 });
+  return { advice, steps, why: `card interest near ${apr} a year grows faster than almost any saving or investment earns, so paying it down is a guaranteed return` };
+}
+
+function subscriptionsDraft(f: Facts): Draft {
+  if (f.activeSubscriptions === 0) {
+    return {
+      advice: [
+        'I have no subscriptions on record for you yet.',
+        `Import a bank statement on ${PATHS.subscriptions} (or link a bank on ${PATHS.mobile}) and the finder will list every recurring charge.`,
+      ],
+      steps: [
+        { text: `Import a recent bank statement on ${PATHS.subscriptions}`, effort: 1 },
+        { text: 'Review what the finder detects and mark what you still use', effort: 2 },
+      ],
+      why: 'recurring charges are easiest to spot from a full statement, not from memory',
+    };
+  }
+  const count = `${f.activeSubscriptions} active subscription${f.activeSubscriptions === 1 ? '' : 's'}`;
+  const advice = [`You pay ${usd(f.subscriptionCost)} a month (${usd(f.subscriptionCost * 12)} a year) for ${count}.`];
+  const steps: Step[] = [];
+  if (f.forgotten.length > 0) {
+    const monthly = f.forgotten.reduce((sum, s) => sum + s.monthlyCost, 0);
+    const names = joinNames(f.forgotten.map((s) => s.name));
+    advice.push(`${names} look${f.forgotten.length === 1 ? 's' : ''} forgotten; cancelling ${f.forgotten.length === 1 ? 'it' : 'them'} saves ${usd(monthly * 12)} a year.`);
+    for (const s of f.forgotten.slice(0, 2)) steps.push({ text: `Cancel ${s.name} (${usd(s.monthlyCost)} a month, ${usd(s.monthlyCost * 12)} a year)`, effort: 1 });
+    steps.push({ text: `Move the ${usd(monthly)} a month you free up into savings automatically`, effort: 2 });
+  } else {
+    const average = f.subscriptionCost / f.activeSubscriptions;
+    advice.push(`None of them looks forgotten; check each against how often you used it last month.`);
+    steps.push({ text: `Cancel any you didn't use last month: each one averages ${usd(average)} a month (${usd(average * 12)} a year)`, effort: 1 });
+  }
+  steps.push({ text: `Review the rest on ${PATHS.subscriptions} and keep only what you used in the last 30 days`, effort: 2 });
+  if (f.income > 0) advice.push(`That is ${percent(f.subscriptionCost / f.income)} of your ${usd(f.income)} monthly income.`);
+  return { advice, steps: steps.slice(0, 4), why: 'subscriptions renew silently, so a yearly cost hides behind small monthly charges' };
+}
+
+function saveDraft(f: Facts): Draft {
+  if (f.runwayMonths === null) {
+    if (!f.hasBankData) return missingBankData('your savings');
+    return {
+      advice: [
+        `You hold ${usd(f.cash)} in checking and savings, but I can't see your spending yet to tell how many months that covers.`,
+        `Import a recent statement on ${PATHS.subscriptions} or link your everyday account on ${PATHS.mobile}.`,
+      ],
+      steps: [
+        { text: `Import last month's statement on ${PATHS.subscriptions}`, effort: 1 },
+        { text: `Then aim for ${EMERGENCY_FUND_MONTHS} months of spending in savings`, effort: 3 },
+      ],
+      why: 'an emergency fund is measured in months of your own spending',
+    };
+  }
+  const target = EMERGENCY_FUND_MONTHS * f.spending;
+  const gap = Math.max(0, target - Math.max(0, f.cash));
+  const advice = [`Your ${usd(f.cash)} in checking and savings covers ${months(f.runwayMonths)} of your ${usd(f.spending)} monthly spending.`];
+  const steps: Step[] = [];
+  if (gap > 0) {
+    if (f.monthlySaving > 0) {
+      advice.push(
+        `Reaching ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) takes ${usd(gap)} more: at ${usd(f.monthlySaving)} a month from your budget that is about ${months(Math.ceil(gap / f.monthlySaving))}.`,
+      );
+      steps.push({ text: `Set up an automatic ${usd(f.monthlySaving)} transfer to savings on payday`, effort: 1 });
+    } else {
+      advice.push(`Reaching ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) takes ${usd(gap)} more; ${ADD_INCOME} to get a monthly amount.`);
+      steps.push({ text: ADD_INCOME_STEP, effort: 1 });
+    }
+  } else {
+    const fullTarget = EMERGENCY_FUND_FULL_MONTHS * f.spending;
+    advice.push(
+      f.cash >= fullTarget
+        ? `That is past the ${EMERGENCY_FUND_FULL_MONTHS}-month mark (${usd(fullTarget)}), so money beyond it can work harder invested.`
+        : `You are past ${EMERGENCY_FUND_MONTHS} months; ${usd(fullTarget - f.cash)} more makes a full ${EMERGENCY_FUND_FULL_MONTHS}-month fund (${usd(fullTarget)}).`,
+    );
+    if (f.monthlySaving > 0) steps.push({ text: `Keep the automatic ${usd(f.monthlySaving)} monthly transfer to savings`, effort: 1 });
+    steps.push(
+      f.cash >= fullTarget
+        ? { text: `Invest the ${usd(f.cash - fullTarget)} beyond ${EMERGENCY_FUND_FULL_MONTHS} months in a low-cost index fund`, effort: 2 }
+        : { text: `Add ${usd(fullTarget - f.cash)} more over time to reach ${EMERGENCY_FUND_FULL_MONTHS} months`, effort: 3 },
+    );
+  }
+  const top = f.topCategories[0];
+  if (top) steps.push({ text: `Trim ${top.name} (${usd(top.amount)} in the last 30 days) by 10% to save ${usd(top.amount * 0.1)} more a month`, effort: 3 });
+  steps.push({ text: `Keep the fund in a separate savings account (${usd(f.savingsBalance)} there today), away from everyday spending`, effort: 2 });
+  return { advice, steps, why: `a few months of spending in cash keeps a surprise bill from turning into card debt` };
+}
+
+function investDraft(f: Facts, transcript: string): Draft {
+  if (!f.hasBankData) return missingBankData('whether you are ready to invest');
+  const mentionsCrypto = /\b(bitcoin|btc|crypto\w*|ethereum|eth|dogecoin|solana|nfts?)\b/.test(normaliseTranscript(transcript));
+  const target = EMERGENCY_FUND_MONTHS * f.spending;
+  if (f.debt > 0) {
+    return {
+      advice: [
+        `Not yet: pay off your ${usd(f.debt)} card debt first.`,
+        `At an assumed ${percent(CARD_APR_ASSUMPTION)} APR it costs more than the long-run ~7-10% a year stocks have returned, so paying it is the better "investment".`,
+      ],
+      steps: [
+        { text: `Put ${f.income > 0 ? `the ${usd(f.split.debt)} debt share of your budget` : 'every spare dollar'} toward the card each month`, effort: 2 },
+        { text: `Build ${EMERGENCY_FUND_MONTHS} months of spending in savings${f.spending > 0 ? ` (${usd(target)})` : ''}`, effort: 3 },
+        { text: 'Then start investing in a low-cost, diversified index fund', effort: 3 },
+      ],
+      why: `a guaranteed ${percent(CARD_APR_ASSUMPTION)} saved on card interest beats an uncertain market return`,
+    };
+  }
+  if (f.runwayMonths === null) {
+    return {
+      advice: [
+        `Before investing you need ${EMERGENCY_FUND_MONTHS} months of spending saved, and I can't see your spending yet.`,
+        `Import a recent statement on ${PATHS.subscriptions} so I can check your ${usd(f.cash)} in cash against it.`,
+      ],
+      steps: [
+        { text: `Import last month's statement on ${PATHS.subscriptions}`, effort: 1 },
+        { text: `Ask again once your spending shows, to check the ${EMERGENCY_FUND_MONTHS}-month fund`, effort: 1 },
+      ],
+      why: 'money you might need within months should not sit in assets that can fall 30%',
+    };
+  }
+  if (f.runwayMonths < EMERGENCY_FUND_MONTHS) {
+    return {
+      advice: [
+        `Not yet: your ${usd(f.cash)} in cash covers ${months(f.runwayMonths)} of spending, short of the ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) to hold before investing.`,
+        `Finish that fund first${f.monthlySaving > 0 ? `: ${usd(target - Math.max(0, f.cash))} to go, about ${months(Math.ceil((target - Math.max(0, f.cash)) / f.monthlySaving))} at ${usd(f.monthlySaving)} a month` : ''}.`,
+      ],
+      steps: [
+        f.monthlySaving > 0
+          ? { text: `Automate ${usd(f.monthlySaving)} a month into savings until it reaches ${usd(target)}`, effort: 2 }
+          : { text: `Save toward ${usd(target)}; ${ADD_INCOME} for a monthly amount`, effort: 2 },
+        { text: 'Then invest new savings in a low-cost, diversified index fund', effort: 3 },
+      ],
+      why: 'without a cash cushion, a market drop and a surprise bill can arrive together and force a sale at a loss',
+    };
+  }
+  const surplus = Math.max(0, f.cash - target);
+  const advice = [
+    `You're ready: ${months(f.runwayMonths)} of spending in cash and no card debt.`,
+    `Keep ${usd(target)} as your emergency fund; the ${usd(surplus)} beyond it${f.monthlySaving > 0 ? ` and ${usd(f.monthlySaving)} a month` : ''} can go into a low-cost, diversified index fund.`,
+  ];
+  const steps: Step[] = [
+    { text: `Keep ${usd(target)} (${EMERGENCY_FUND_MONTHS} months of spending) in savings`, effort: 1 },
+    { text: `Invest ${f.monthlySaving > 0 ? `${usd(f.monthlySaving)} a month automatically` : `the ${usd(surplus)} surplus`} in a broad index fund`, effort: 2 },
+    { text: 'Use tax-advantaged accounts first: any 401(k) employer match, then an IRA', effort: 2 },
+  ];
+  if (mentionsCrypto) {
+    advice.push(`Keep speculative assets like crypto to ${percent(SPECULATIVE_CAP_SHARE)} of what you invest at most.`);
+    steps.push({ text: `Cap crypto at ${percent(SPECULATIVE_CAP_SHARE)} of your investments${surplus > 0 ? ` (${usd(surplus * SPECULATIVE_CAP_SHARE)} of the surplus)` : ''}`, effort: 1 });
+  }
+  return { advice: advice.slice(0, 3), steps, why: 'diversified, low-cost funds held for 5+ years have the best odds for most people' };
+}
+
+function creditDraft(f: Facts): Draft {
+  const grade = creditGrade(f.score);
+  const next = [...CREDIT_BANDS].reverse().find((b) => b.min > f.score);
+  const advice = [`Your estimated score is ${f.score} (${grade})${next ? `, ${next.min - f.score} points from ${next.grade} at ${next.min}` : ''}.`];
+  const steps: Step[] = [];
+  if (f.debt > 0) {
+    advice.push(
+      `Your biggest lever is ${CREDIT_FACTOR_NAMES.amountsOwed} (${CREDIT_FACTOR_WEIGHTS.amountsOwed}% of a FICO score): paying down your ${usd(f.debt)} card balance, ideally under 30% of your limits, lifts it fastest.`,
+    );
+    steps.push({ text: `Pay down the ${usd(f.debt)} card balance${f.income > 0 ? `, ${usd(f.split.debt)} a month from your budget` : ''}`, effort: 3 });
+    steps.push({ text: 'Pay before the statement date so a lower balance gets reported', effort: 1 });
+  } else {
+    advice.push(
+      `With no card balance, your biggest lever is ${CREDIT_FACTOR_NAMES.paymentHistory} (${CREDIT_FACTOR_WEIGHTS.paymentHistory}% of a FICO score): pay every bill on time, every month.`,
+    );
+    steps.push({ text: 'Turn on autopay for at least the minimum on every card and loan', effort: 1 });
+  }
+  steps.push({ text: `Avoid opening new cards for now (${CREDIT_FACTOR_NAMES.newCredit}, ${CREDIT_FACTOR_WEIGHTS.newCredit}%) and keep old ones open`, effort: 1 });
+  steps.push({ text: `Check your score and alerts on ${PATHS.creditScore} each month`, effort: 1 });
+  return { advice, steps, why: `payment history and amounts owed make up ${CREDIT_FACTOR_WEIGHTS.paymentHistory + CREDIT_FACTOR_WEIGHTS.amountsOwed}% of a FICO score` };
+}
+
+function budgetDraft(f: Facts): Draft {
+  if (f.income === 0) {
+    const spent = f.spending > 0 ? ` You spent ${usd(f.spending)} in the last 30 days.` : '';
+    return {
+      advice: [`I don't know your income yet, so I can't split it.${spent}`, `${ADD_INCOME_STEP} and your ${f.mode} plan will divide it.`],
+      steps: [
+        { text: ADD_INCOME_STEP, effort: 1 },
+        f.hasBankData ? { text: 'Ask again for your split and how your spending compares', effort: 1 } : { text: `Then ${LINK_DATA} so spending can be compared`, effort: 1 },
+      ],
+      why: 'a budget is a split of your income, so it starts from that number',
+    };
+  }
+  const parts = ALLOCATION_KEYS.map((k) => `${usd(f.split[k])} ${BUCKET_NAMES[k]}`);
+  const advice = [`On your ${f.mode} plan, your ${usd(f.income)} monthly income splits into ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`];
+  const top = f.topCategories[0];
+  if (f.spending > 0) {
+    advice.push(
+      `In the last 30 days you spent ${usd(f.spending)} (${percent(f.spending / f.income)} of income)${top ? `, most on ${top.name} (${usd(top.amount)})` : ''}.`,
+    );
+  } else {
+    advice.push(`To compare this with what you actually spend, ${LINK_DATA}.`);
+  }
+  const steps: Step[] = [{ text: `Automate the ${usd(f.split.savings)} savings transfer for payday`, effort: 1 }];
+  const outflowBudget = f.split.bills + f.split.spending + f.split.flexFund;
+  if (f.spending > outflowBudget) {
+    steps.push({ text: `Cut spending by ${usd(f.spending - outflowBudget)} a month to fit the ${usd(outflowBudget)} for bills, spending and flex fund${top ? `, starting with ${top.name}` : ''}`, effort: 3 });
+  } else if (top) {
+    steps.push({ text: `Set a monthly cap for ${top.name}, your largest category at ${usd(top.amount)}`, effort: 2 });
+  }
+  if (f.debt > 0) steps.push({ text: `Send the ${usd(f.split.debt)} debt share to your ${usd(f.debt)} card balance`, effort: 2 });
+  if (f.spending === 0) steps.push({ text: `Link your bank on ${PATHS.mobile} or import a statement on ${PATHS.subscriptions} to track spending against the plan`, effort: 1 });
+  return { advice, steps, why: 'deciding where each dollar goes before the month starts stops spending from eating savings' };
+}
+
+function emergencyDraft(f: Facts): Draft {
+  const steps: Step[] = [];
+  if (f.subscriptionCost > 0) steps.push({ text: `Pause or cancel subscriptions to free ${usd(f.subscriptionCost)} a month`, effort: 1 });
+  steps.push({ text: 'Call your card issuer and lenders about hardship programs before you miss a payment', effort: 2 });
+  steps.push({ text: 'List essentials (housing, utilities, food, minimum payments) and put everything else on hold', effort: 2 });
+  steps.push({ text: 'If your income stopped, apply for unemployment benefits this week', effort: 2 });
+  if (!f.hasBankData) {
+    return {
+      advice: [
+        'Focus on essentials first: housing, utilities, food and minimum payments.',
+        `I can't see your accounts, so ${LINK_DATA} and I'll tell you how long your cash lasts.`,
+      ],
+      steps,
+      why: 'in a shock, protecting the essentials and your credit comes before every other goal',
+    };
+  }
+  const advice =
+    f.runwayMonths === null
+      ? [`You have ${usd(f.cash)} in cash; import a recent statement on ${PATHS.subscriptions} so I can tell how many months it lasts.`]
+      : [`Your ${usd(f.cash)} in cash covers about ${months(f.runwayMonths)} at your ${usd(f.spending)} monthly spending.`];
+  if (f.subscriptionCost > 0) advice.push(`Pausing your ${usd(f.subscriptionCost)} a month of subscriptions stretches that the fastest.`);
+  if (f.debt > 0) advice.push(`Keep at least the minimum on your ${usd(f.debt)} card balance to protect your credit.`);
+  return { advice, steps, why: 'in a shock, protecting the essentials and your credit comes before every other goal' };
+}
+
+function generalDraft(f: Facts): Draft {
+  if (!f.hasBankData && f.income === 0) return missingBankData('your finances');
+  const snapshot: string[] = [];
+  if (f.income > 0) snapshot.push(`${usd(f.income)} monthly income`);
+  if (f.spending > 0) snapshot.push(`${usd(f.spending)} spent in the last 30 days`);
+  // Without a linked bank, "$0 in cash" would be a guess dressed as a fact.
+  if (f.hasBankData) snapshot.push(`${usd(f.cash)} in cash`, `${usd(f.debt)} card debt`);
+  snapshot.push(`an estimated credit score of ${f.score}`);
+  const advice = [`Here's your snapshot: ${snapshot.join(', ')}.`];
+  if (!f.hasBankData) advice.push(`To add your cash, spending and card balances, ${LINK_DATA}.`);
+  const steps: Step[] = [];
+  // The usual order of priorities: stop expensive debt, then build the cushion, then trim, then grow.
+  if (f.debt > 0) steps.push({ text: `Pay down the ${usd(f.debt)} card balance first`, effort: 3 });
+  if (f.runwayMonths !== null && f.runwayMonths < EMERGENCY_FUND_MONTHS) {
+    steps.push({ text: `Build ${EMERGENCY_FUND_MONTHS} months of spending (${usd(EMERGENCY_FUND_MONTHS * f.spending)}) in savings`, effort: 3 });
+  }
+  if (f.forgotten.length > 0) {
+    const monthly = f.forgotten.reduce((sum, s) => sum + s.monthlyCost, 0);
+    steps.push({ text: `Cancel ${joinNames(f.forgotten.map((s) => s.name))} to save ${usd(monthly * 12)} a year`, effort: 1 });
+  }
+  if (f.income === 0) steps.push({ text: ADD_INCOME_STEP, effort: 1 });
+  if (!f.hasBankData) steps.push({ text: `Link your bank on ${PATHS.mobile} or import a statement on ${PATHS.subscriptions}`, effort: 1 });
+  if (steps.length < 2) steps.push({ text: 'Invest what you save each month in a low-cost index fund', effort: 2 });
+  advice.push('Ask me about your budget, saving, debt, investing, subscriptions or credit for a detailed plan.');
+  return { advice, steps, why: 'fixing the most expensive problem first frees money for everything after it' };
+}
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  if (names.length === 2) return `${names[0]} and ${names[1]}`;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function draftFor(intent: CoachIntent, f: Facts, transcript: string): Draft {
+  switch (intent) {
+    case 'debt':
+      return debtDraft(f);
+    case 'subscriptions':
+      return subscriptionsDraft(f);
+    case 'save':
+      return saveDraft(f);
+    case 'invest':
+      return investDraft(f, transcript);
+    case 'credit':
+      return creditDraft(f);
+    case 'budget':
+      return budgetDraft(f);
+    case 'emergency':
+      return emergencyDraft(f);
+    case 'general':
+      return generalDraft(f);
+  }
+}
+
+/** Largest plan the reply carries, and the stressed cap (smaller asks are easier to start). */
+export const MAX_PLAN_STEPS = 4;
+export const STRESSED_MAX_STEPS = 2;
+
+/**
+ * The emotional state reshapes the plan:
+ * - stressed: the smallest steps only (stable sort by effort), at most STRESSED_MAX_STEPS.
+ * - excited + invest: a cooling-off step goes first, before any purchase.
+ * - confident, uncertain: the plan as drafted (the support text does the adapting).
+ */
+function shapePlan(steps: Step[], intent: CoachIntent, state: EmotionalState): string[] {
+  let shaped = steps;
+  if (state === 'stressed') {
+    shaped = steps
+      .map((step, index) => ({ step, index }))
+      .sort((a, b) => a.step.effort - b.step.effort || a.index - b.index)
+      .map(({ step }) => step)
+      .slice(0, STRESSED_MAX_STEPS);
+  } else if (state === 'excited' && intent === 'invest') {
+    shaped = [{ text: `Wait ${COOLING_OFF_HOURS} hours before buying anything; if it still fits this plan then, go ahead`, effort: 1 }, ...steps];
+  }
+  return shaped.slice(0, MAX_PLAN_STEPS).map((s) => s.text);
+}
+
+function supportFor(state: EmotionalState, intent: CoachIntent, plan: string[], why: string, firstName: string | null): string {
+  const text = supportText(state, intent, plan, why);
+  return firstName ? `${firstName}, ${text}` : text[0]!.toUpperCase() + text.slice(1);
+}
+
+function supportText(state: EmotionalState, intent: CoachIntent, plan: string[], why: string): string {
+  const first = lowerFirst(plan[0] ?? 'look over your numbers once more');
+  switch (state) {
+    case 'stressed':
+      return `take a slow breath: this is manageable, and you don't have to fix it all today. Start with the smallest step, ${first}, and wait a few days before any big financial decision${intent === 'invest' ? ', investing included' : ''}.`;
+    case 'confident':
+      return intent === 'invest'
+        ? `good confidence, and worth a quick check against overconfidence: US stocks have ended roughly one year in four lower, so invest only money you won't need for 5 years and never more than you could watch fall 30%.`
+        : `you're in a good place to act: keep that momentum and get the first step done this week.`;
+    case 'uncertain':
+      return `it's normal to feel unsure, so here's the reasoning: ${why}. If you do only one thing, ${first}.`;
+    case 'excited':
+      return intent === 'invest'
+        ? `love the energy, and this is exactly when impulsive buys happen: give it ${COOLING_OFF_HOURS} hours before buying, and put that energy into the plan rather than a hot tip.`
+        : `love the energy: channel it into the first step today, ${first}, while the motivation is high.`;
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.length > 0 ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+export function coachReply(
+  input: { transcript: string; emotionalState: EmotionalState; sessionType: 'planning' },
+  ctx: CoachContext,
+): VoiceCoachReply {
+  const intent = detectIntent(input.transcript);
+  const facts = toFacts(ctx);
+  const draft = draftFor(intent, facts, input.transcript);
+  const actionPlan = shapePlan(draft.steps, intent, input.emotionalState);
+  return {
+    advice: draft.advice.slice(0, 3).join(' '),
+    actionPlan,
+    emotionalSupport: supportFor(input.emotionalState, intent, actionPlan, draft.why, facts.firstName),
+    intent,
+    method: VOICE_METHOD,
+  };
+}
