@@ -23,6 +23,9 @@ export const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** End-to-end tests only (local web): POST /api/test/clock may move the clock forward. */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** Optional language model for the voice coach: an OpenAI-compatible chat-completions URL (key: COACH_LLM_API_KEY). */
+  COACH_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COACH_LLM_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +40,7 @@ export interface AppConfig {
   ownerEmail?: string;
   trustProxy: boolean;
   testClock: boolean;
+  coachLlm?: { url: string; model: string };
 }
 
 export function newAccessToken(): string {
@@ -67,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ownerEmail: e.OWNER_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
+    coachLlm: e.COACH_LLM_URL ? { url: e.COACH_LLM_URL, model: e.COACH_LLM_MODEL } : undefined,
   };
 }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     logger,
     ownerEmail: config.ownerEmail,
     trustProxy: config.trustProxy,
+    coachLlm: config.coachLlm,
     clock: testClock ?? systemClock,
     testClock,
   });

@@ -49,6 +49,8 @@ import { metaverseRoutes } from './modules/metaverse/routes';
 import { npcMessage } from './modules/metaverse/npc';
 import { loadCoachContext } from './modules/coach/context';
 import { creditRoutes } from './modules/credit/routes';
+import { coachRoutes } from './modules/coach/routes';
+import { defaultCoachProvider, type CoachProvider } from './providers/coach/coach-provider';
 import { creditService } from './modules/credit/service';
 
 export const APP_VERSION = '0.1.0';
@@ -81,6 +83,10 @@ export interface ServerOptions {
   payments?: PaymentProvider;
   /** Bank-link provider (default: the demo provider). */
   bank?: BankProvider;
+  /** Writes the voice coach's replies (default: the language model when configured, else the rules). */
+  coach?: CoachProvider;
+  /** Optional language model for the coach (its key comes from the secret store). */
+  coachLlm?: { url: string; model: string };
   /** Ping interval of the metaverse heartbeat (tests shorten it). */
   metaverseHeartbeatMs?: number;
   /** Local web end-to-end tests only: a clock that POST /api/test/clock may move forward. */
@@ -186,6 +192,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(subscriptionRoutes(ctx));
   const credit = creditService(ctx.db, () => clock.now());
   api.use(creditRoutes(ctx, credit));
+  api.use(coachRoutes(ctx, options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit));
   const metaverseRepo = metaverseRepository(ctx.db);
   const world = createMetaverseWorld({
     repo: metaverseRepo,

@@ -2,7 +2,7 @@
  * Where secrets (payment and bank keys) come from. Desktop: the OS keychain (electron/ supplies it);
  * hosted: the environment; tests: memory. Secrets never go into SQLite, responses or logs.
  */
-export const SECRET_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV'] as const;
+export const SECRET_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'COACH_LLM_API_KEY'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 export interface SecretStore {
