@@ -8,6 +8,8 @@
  *  (d) importing 100,000 CSV transactions (upload, parse, dedupe, insert) vs a raw better-sqlite3 insert
  *  (e) subscription detection precision and recall per cadence on the labelled evaluation set
  *  (f) scanning a user with 100,000 stored transactions vs reading those rows from SQLite
+ *  (g) 1,000 connected metaverse clients: one move, time until the last client has the broadcast,
+ *      vs a bare `ws` server broadcasting a message of the same size to 1,000 clients
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { build } from 'vite';
 import Database from 'better-sqlite3';
+import WebSocket from 'ws';
 
 const TOKEN = 'bench-token-0123456789abcdef';
 const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 7);
@@ -164,7 +167,93 @@ async function subscriptionBench() {
   return runSubscriptionBench();
 }
 
+const METAVERSE_CLIENTS = 1000;
+const DEMO_USER_ID = '00000000-0000-4000-8000-000000000001';
+
+/** Broadcasts timed per server: the median is reported (the first includes warm-up). */
+const BROADCAST_ROUNDS = 7;
+
+/**
+ * Opens `count` clients, lets the join traffic settle, then BROADCAST_ROUNDS times has client 0 send
+ * `messages(round)` and times until every client has a frame containing `marker`. Receivers only
+ * search the text, so both servers are measured with the same client-side cost. Returns the median.
+ */
+async function broadcastTime(wsUrl, headers, count, messages, marker) {
+  const clients = [];
+  for (let i = 0; i < count; i += 1) {
+    const ws = new WebSocket(wsUrl, { headers });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    clients.push(ws);
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  const times = [];
+  for (let round = 0; round < BROADCAST_ROUNDS; round += 1) {
+    const message = messages(round);
+    let remaining = count;
+    let done;
+    const all = new Promise((resolve) => (done = resolve));
+    const started = performance.now();
+    for (const ws of clients) {
+      const onMessage = (data) => {
+        if (!data.toString().includes(marker(round))) return;
+        ws.off('message', onMessage);
+        remaining -= 1;
+        if (remaining === 0) done(performance.now() - started);
+      };
+      ws.on('message', onMessage);
+    }
+    clients[0].send(message);
+    times.push(await Promise.race([all, new Promise((_, reject) => setTimeout(() => reject(new Error(`${remaining} clients never got the broadcast`)), 30_000))]));
+    // Below the server's per-client message limit, and past the coalesced world_state.
+    await new Promise((r) => setTimeout(r, 400));
+  }
+  for (const ws of clients) ws.terminate();
+  return median(times);
+}
+
+/** (g) */
+async function metaverseBench() {
+  const ours = startProcess(server);
+  const base = await ours.url;
+  const wsUrl = `${base.replace('http', 'ws')}/metaverse?userId=${DEMO_USER_ID}`;
+  const headers = { cookie: `wd_access=${TOKEN}`, origin: base };
+  // Alternate between two places so every round is a real move; everyone gets an avatar_update naming it.
+  const place = (round) => (round % 2 === 0 ? 'crypto-tower' : 'investment-island');
+  const oursMs = await broadcastTime(
+    wsUrl,
+    headers,
+    METAVERSE_CLIENTS,
+    (round) => JSON.stringify({ type: 'move', location: place(round) }),
+    (round) => `"location":"${place(round)}"`,
+  );
+  ours.child.kill('SIGTERM');
+
+  const sample = (round) =>
+    JSON.stringify({
+      type: 'avatar_update',
+      self: false,
+      avatar: { playerId: randomUUID(), displayName: 'Demo U.', level: 1, financialXP: 10 },
+      location: place(round),
+      xpGained: 10,
+      newAchievements: [],
+    });
+  const bare = startProcess('bench/bare-ws.mjs');
+  const bareUrl = (await bare.url).replace('http', 'ws');
+  const bareMs = await broadcastTime(bareUrl, {}, METAVERSE_CLIENTS, sample, (round) => `"location":"${place(round)}"`);
+  bare.child.kill('SIGTERM');
+  return { oursMs, bareMs, bytes: Buffer.byteLength(sample(0)) };
+}
+
 const server = 'dist/server/main.js';
+if (process.env.BENCH_ONLY === 'metaverse') {
+  // For working on (g) alone: `BENCH_ONLY=metaverse node bench/run.mjs` after a build.
+  const world = await metaverseBench();
+  process.stdout.write(`(g) ours ${world.oursMs.toFixed(0)} ms, bare ws ${world.bareMs.toFixed(0)} ms (${world.bytes} bytes)\n`);
+  process.exit(0);
+}
 process.stdout.write(`Benchmarks on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
 
 const ours = [];
@@ -182,12 +271,14 @@ const echo = await throughput('bench/bare-express.mjs', '/api/echo');
 const js = initialJsGzipBytes();
 const imp = await importBench();
 const subs = await subscriptionBench();
+const world = await metaverseBench();
 
 const rows = [
   ['(a) start -> first /api/health (median of ' + STARTUP_RUNS + ')', `${startOurs.toFixed(0)} ms`, `bare Node http: ${startBare.toFixed(0)} ms`, `${(startOurs / startBare).toFixed(2)}x`],
   [`(b) POST /api/budget/calculate, ${CONNECTIONS} connections, ${LOAD_SECONDS} s`, `${calc.rps.toFixed(0)} req/s, p99 ${calc.p99} ms`, `bare Express JSON: ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms`, `${(calc.rps / echo.rps).toFixed(2)}x throughput`],
   ['(c) JavaScript loaded by "/" (gzip -9)', `${(js.gz / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files)`, '-', '-'],
   [`(d) import ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows (${(imp.bytes / 1048576).toFixed(1)} MiB) via POST /api/banking/import`, `${imp.importMs.toFixed(0)} ms`, `raw better-sqlite3 insert of the same rows: ${imp.rawMs.toFixed(0)} ms`, `${(imp.importMs / imp.rawMs).toFixed(2)}x (target within 3x)`],
+  [`(g) ${METAVERSE_CLIENTS.toLocaleString('en-US')} metaverse clients: one move until the last client has it`, `${world.oursMs.toFixed(0)} ms`, `bare ws broadcast of ${world.bytes} bytes to ${METAVERSE_CLIENTS.toLocaleString('en-US')} clients: ${world.bareMs.toFixed(0)} ms`, `${(world.oursMs / world.bareMs).toFixed(2)}x`],
 ];
 process.stdout.write('\n| figure | ours | baseline (same run) | ratio |\n|---|---|---|---|\n');
 for (const row of rows) process.stdout.write(`| ${row.join(' | ')} |\n`);

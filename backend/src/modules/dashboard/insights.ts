@@ -4,6 +4,7 @@
  * with how much data the rule could see.
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
+import { creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 
 export const INSIGHTS_METHOD =
@@ -80,8 +81,7 @@ export function buildInsights(f: InsightFacts): NewInsight[] {
     });
   }
 
-  const band =
-    f.creditScore >= 800 ? 'Exceptional' : f.creditScore >= 740 ? 'Very Good' : f.creditScore >= 670 ? 'Good' : f.creditScore >= 580 ? 'Fair' : 'Poor';
+  const band = creditGrade(f.creditScore);
   out.push({
     category: 'credit',
     confidence: 0.7,
