@@ -185,12 +185,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(healthRoutes(ctx));
   api.use(authRoutes(ctx, { sessions, ownerEmail: options.ownerEmail }));
   api.use(budgetRoutes(ctx));
-  api.use(dashboardRoutes(ctx));
+  const credit = creditService(ctx.db, () => clock.now());
+  api.use(dashboardRoutes(ctx, (userId) => credit.current(userId).currentScore));
   api.use(analyticsRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
   api.use(bankingRoutes(ctx, bank));
   api.use(subscriptionRoutes(ctx));
-  const credit = creditService(ctx.db, () => clock.now());
   api.use(creditRoutes(ctx, credit));
   api.use(coachRoutes(ctx, options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit));
   const metaverseRepo = metaverseRepository(ctx.db);

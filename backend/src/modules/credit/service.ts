@@ -2,7 +2,8 @@
  * Keeps a user's credit estimate current (DESIGN.md "Credit score monitor"): compute it from the
  * user's data, store a history entry when the score changes, and raise alerts from real changes
  * (utilisation crossing 30%, a late payment, a score change). The first evaluation also rebuilds
- * the last 12 month-ends from the data as it stood then, so history starts with real entries.
+ * the last 12 month-ends from the data as it stood then, so history starts with real entries (and
+ * their utilisation and late-payment alerts; score changes found that way alert nobody).
  */
 import { CREDIT_UTILIZATION_ALERT } from '../../../../shared/contracts/credit';
 import type { AppDatabase } from '../../db/open';
@@ -102,7 +103,7 @@ export function creditService(db: AppDatabase, now: () => number): CreditService
    * Records `next` as of `date` if its score differs from the latest entry and raises the alerts it
    * deserves; returns the latest entry afterwards.
    */
-  function record(userId: string, baseline: Baseline, next: CreditEstimate, date: string, at: number): Baseline {
+  function record(userId: string, baseline: Baseline, next: CreditEstimate, date: string, at: number, rebuilding = false): Baseline {
     const previous = baseline?.estimate ?? null;
     let historyId: string | null = null;
     if (!previous || previous.currentScore !== next.currentScore) {
@@ -115,7 +116,8 @@ export function creditService(db: AppDatabase, now: () => number): CreditService
         now: at,
       });
     }
-    for (const alert of alertsFor(previous, baseline?.id ?? null, next, date, historyId)) repo.addAlert(userId, alert, at);
+    // Rebuilt month-ends show their score changes in the history; only live changes alert about them.
+    for (const alert of alertsFor(previous, baseline?.id ?? null, next, date, rebuilding ? null : historyId)) repo.addAlert(userId, alert, at);
     return historyId ? { id: historyId, estimate: next } : baseline;
   }
 
@@ -136,7 +138,7 @@ export function creditService(db: AppDatabase, now: () => number): CreditService
           const earliest = data.transactions[0]?.date;
           for (const monthEnd of previousMonthEnds(today, BACKFILL_MONTHS)) {
             if (earliest === undefined || monthEnd < earliest) continue;
-            baseline = record(userId, baseline, estimateAt(monthEnd, data), monthEnd, at);
+            baseline = record(userId, baseline, estimateAt(monthEnd, data), monthEnd, at, true);
           }
         }
         const next = estimateAt(today, data);

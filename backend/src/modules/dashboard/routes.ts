@@ -20,7 +20,11 @@ const asMode = (mode: string): BudgetMode => ((BUDGET_MODES as readonly string[]
 const asGoal = (goal: string | null): PrimaryGoal | null =>
   goal && (PRIMARY_GOALS as readonly string[]).includes(goal) ? (goal as PrimaryGoal) : null;
 
-export function dashboardRoutes(ctx: AppContext): Router {
+/**
+ * @param creditScoreOf the user's current credit estimate (the credit module's), so the dashboard and
+ *   /credit-score always show the same number.
+ */
+export function dashboardRoutes(ctx: AppContext, creditScoreOf: (userId: string) => number): Router {
   const router = Router();
   const repo = dashboardRepository(ctx.db);
 
@@ -54,7 +58,8 @@ export function dashboardRoutes(ctx: AppContext): Router {
     const income = user.incomeCents / 100;
     const mode = asMode(user.mode);
     const goal = user.primaryGoal ? { primaryGoal: user.primaryGoal, targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100 } : undefined;
-    const current = income > 0 ? plan(userId, income, mode, user.creditScore, goal) : undefined;
+    const creditScore = creditScoreOf(userId);
+    const current = income > 0 ? plan(userId, income, mode, creditScore, goal) : undefined;
     const months = repo.savingsMonths(userId);
     const thisMonth = isoDate(ctx.clock.now()).slice(0, 7);
     const currentMonth = months.find((m) => m.month === thisMonth);
@@ -65,7 +70,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
         firstName: user.firstName,
         income,
         mode,
-        creditScore: user.creditScore,
+        creditScore,
         onboarded: user.onboardedAt !== null,
         primaryGoal: asGoal(user.primaryGoal),
         targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100,
@@ -76,7 +81,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
             mode,
             allocations: current.allocations,
             aiTip: current.aiTip,
-            currentScore: user.creditScore,
+            currentScore: creditScore,
             creditProjection: current.creditProjection,
             createdAt: user.updatedAt,
           }
@@ -108,7 +113,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
       const user = repo.user(userId);
       if (!user) throw notFound('User');
       const goal = user.primaryGoal ? { primaryGoal: user.primaryGoal, targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100 } : undefined;
-      repo.applyPlan({ userId, income: body.income, mode: body.mode, now: ctx.clock.now(), ...plan(userId, body.income, body.mode, user.creditScore, goal) });
+      repo.applyPlan({ userId, income: body.income, mode: body.mode, now: ctx.clock.now(), ...plan(userId, body.income, body.mode, creditScoreOf(userId), goal) });
       return dashboard(userId);
     }),
   );
@@ -128,7 +133,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
         income,
         mode,
         now,
-        ...plan(userId, income, mode, user.creditScore, { primaryGoal: body.goals.primaryGoal, targetAmount }),
+        ...plan(userId, income, mode, creditScoreOf(userId), { primaryGoal: body.goals.primaryGoal, targetAmount }),
         userFields: {
           firstName: body.personalInfo.name,
           age: body.personalInfo.age,
