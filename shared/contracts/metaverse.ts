@@ -5,6 +5,9 @@ import { z } from 'zod';
  * avatar and the statistics, and the live world over the WebSocket /metaverse?userId=.
  */
 
+/** The WebSocket path of the live world (same origin as the app). */
+export const METAVERSE_SOCKET_PATH = '/metaverse';
+
 export const METAVERSE_LOCATIONS = ['crypto-tower', 'main-plaza', 'investment-island'] as const;
 export type MetaverseLocationId = (typeof METAVERSE_LOCATIONS)[number];
 export const METAVERSE_START_LOCATION: MetaverseLocationId = 'main-plaza';

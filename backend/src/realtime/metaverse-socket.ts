@@ -11,6 +11,7 @@ import {
   METAVERSE_CLOSE,
   METAVERSE_MAX_MESSAGE_BYTES,
   METAVERSE_MESSAGES_PER_SECOND,
+  METAVERSE_SOCKET_PATH,
   metaverseClientMessageSchema,
   metaverseUpgradeQuerySchema,
   type MetaverseServerMessage,
@@ -18,7 +19,6 @@ import {
 import type { Logger } from '../logger';
 import type { MetaverseWorld, Player } from './metaverse-world';
 
-export const METAVERSE_PATH = '/metaverse';
 export const DEFAULT_HEARTBEAT_MS = 30_000;
 
 export type UpgradeVerdict = { ok: true } | { ok: false; status: 400 | 403; reason: string };
@@ -134,7 +134,7 @@ export function createMetaverseSocketServer({ logger, world, authorize, heartbea
   return {
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname !== METAVERSE_PATH) return false;
+      if (url.pathname !== METAVERSE_SOCKET_PATH) return false;
       const query = metaverseUpgradeQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) {
         rejectUpgrade(socket, 400, 'A valid userId query parameter is required');
