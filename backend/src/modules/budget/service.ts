@@ -1,6 +1,7 @@
 /**
  * The allocation engine (DESIGN.md "Budgeting and the allocation engine"): pure functions, no I/O.
  */
+import { usd } from '../../../../shared/format';
 import {
   ALLOCATION_KEYS,
   ALLOCATION_PERCENTAGES,
@@ -43,7 +44,6 @@ export interface TipFacts {
 
 export const TIP_METHOD = 'Rule-based: your income, the chosen mode and your stored subscriptions';
 
-const usd = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
 
 /** A tip chosen by mode and grounded in the user's own numbers. */
 export function chooseTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): string {

@@ -4,6 +4,7 @@
  * with how much data the rule could see.
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
+import { usd } from '../../../../shared/format';
 import { creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 
@@ -27,7 +28,6 @@ export interface NewInsight {
   confidence: number;
 }
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const clamp = (n: number) => Math.max(0, Math.min(1, Math.round(n * 100) / 100));
 
 export function buildInsights(f: InsightFacts): NewInsight[] {

@@ -3,9 +3,9 @@
  * facts the coach uses), never canned figures. The speaker's name travels separately (npc_reply.name).
  */
 import type { MetaverseNpcId } from '../../../../shared/contracts/metaverse';
+import { usd } from '../../../../shared/format';
 import type { CoachContext } from '../coach/engine/voice-rules';
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
 export function npcMessage(npcId: MetaverseNpcId, ctx: CoachContext): string {
   switch (npcId) {

@@ -3,14 +3,7 @@
  * missing or broken number can never surface as "NaN", "Infinity" or "-$0".
  */
 
-/** Whole US dollars, en-US grouping: 1234.5 -> "$1,235", -80 -> "-$80". Non-finite input reads "$0". */
-export function usd(dollars: number): string {
-  const rounded = Number.isFinite(dollars) ? Math.round(dollars) : 0;
-  // Math.round(-0.2) is -0, which toLocaleString prints as "-0".
-  if (rounded === 0) return '$0';
-  const text = `$${Math.abs(rounded).toLocaleString('en-US')}`;
-  return rounded < 0 ? `-${text}` : text;
-}
+export { usd } from '../../../../../shared/format';
 
 /** A share (0.063) as a whole percent ("6%"); shares under 1% but above 0 read "under 1%". */
 export function percent(share: number): string {

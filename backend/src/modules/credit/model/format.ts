@@ -1,17 +1,18 @@
+import { usd } from '../../../../../shared/format';
+
 /** Wording helpers for the model's sentences: US dollars (whole, as the spec shows amounts) and dates. */
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Whole dollars, rounded to the nearest dollar. */
 export function dollars(cents: number): string {
-  return DOLLARS.format(Math.round(cents / 100));
+  return usd(cents / 100);
 }
 
 /** Whole dollars rounded down: a target the user can pay down to without crossing the line. */
 export function dollarsFloor(cents: number): string {
-  return DOLLARS.format(Math.floor(cents / 100));
+  return usd(Math.floor(cents / 100));
 }
 
 export function percent(share: number): string {
