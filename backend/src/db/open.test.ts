@@ -34,17 +34,22 @@ const TABLES = [
   'auth_sessions',
   'bank_accounts',
   'bank_connections',
+  'billing_invoices',
+  'billing_subscriptions',
   'budget_allocations',
   'business_accounts',
   'business_transactions',
+  'checkout_intents',
   'conversion_events',
   'credit_alerts',
   'credit_score_history',
   'guideline_violations',
   'metaverse_avatars',
+  'payment_events',
   'savings_guidelines',
   'savings_tracking',
   'subscriptions',
+  'team_members',
   'transactions',
   'user_achievements',
   'user_sessions',
@@ -65,7 +70,7 @@ describe('openDatabase', () => {
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('creates all 21 tables', () => {
+  it('creates all 26 tables', () => {
     const db = open();
     const names = db.$client
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name`)

@@ -440,3 +440,105 @@ export const userAchievements = sqliteTable(
   },
   (t) => [uniqueIndex('user_achievements_uq').on(t.userId, t.achievementId)],
 );
+
+/**
+ * A paid plan as the payment provider reports it (migration 0007): written by Stripe webhooks or
+ * by the demo provider, read by /billing. One row per provider subscription.
+ */
+export const billingSubscriptions = sqliteTable(
+  'billing_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    plan: text('plan').notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    currentPeriodEnd: integer('current_period_end').notNull(),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
+  },
+  (t) => [uniqueIndex('billing_subscriptions_provider_uq').on(t.provider, t.providerSubscriptionId), index('billing_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Paid invoices (migration 0007), for the billing history. */
+export const billingInvoices = sqliteTable(
+  'billing_invoices',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerInvoiceId: text('provider_invoice_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    paidAt: integer('paid_at').notNull(),
+  },
+  (t) => [index('billing_invoices_user_idx').on(t.userId, t.paidAt)],
+);
+
+/**
+ * A purchase started on /checkout (migration 0007): the plan, interval and amount the server priced
+ * from the catalogue, so confirmation never trusts the client. The client secret is stored hashed.
+ */
+export const checkoutIntents = sqliteTable(
+  'checkout_intents',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    clientSecretHash: text('client_secret_hash'),
+    plan: text('plan').notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    discountCode: text('discount_code'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_intents_provider_uq').on(t.provider, t.providerRef), index('checkout_intents_user_idx').on(t.userId)],
+);
+
+/** Stripe webhook events already applied (migration 0007): each event id is applied once. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: integer('processed_at').notNull(),
+});
+
+/**
+ * Business plan teams (migration 0007): the owner invites up to BUSINESS_TEAM_SIZE - 1 people, who
+ * then share the owner's business data. Invite tokens are stored hashed.
+ */
+export const teamMembers = sqliteTable(
+  'team_members',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberUserId: text('member_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['invited', 'active'] }).notNull().default('invited'),
+    inviteTokenHash: text('invite_token_hash'),
+    invitedAt: integer('invited_at').notNull(),
+    acceptedAt: integer('accepted_at'),
+  },
+  (t) => [
+    uniqueIndex('team_members_owner_email_uq').on(t.ownerId, t.email),
+    uniqueIndex('team_members_token_uq').on(t.inviteTokenHash),
+    index('team_members_member_idx').on(t.memberUserId),
+  ],
+);

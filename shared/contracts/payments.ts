@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DISCOUNT_CODE_IDS, OFFER_IDS, PAID_PLAN_IDS, type DiscountCode, type OfferId } from '../plans';
+
+/**
+ * Plans and payments (spec core section 7, growth sections 3, 7, 8; DESIGN.md "Plans and
+ * payments"). Prices always come from shared/plans.ts on the server; a client-sent amount or price
+ * is only ever compared with it.
+ */
+
+const paidPlan = z.enum(PAID_PLAN_IDS);
+const discountCode = z.enum(DISCOUNT_CODE_IDS as [DiscountCode, ...DiscountCode[]]);
+const offerId = z.enum(OFFER_IDS as [OfferId, ...OfferId[]]);
+/** Return addresses must be paths on this site: an open redirect would hand users to anyone. */
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, like /payment-success?plan=pro');
+
+/** POST /api/create-checkout-session (the /pricing plan buttons). */
+export const createCheckoutSessionRequestSchema = z
+  .object({
+    tierId: paidPlan,
+    isAnnual: z.boolean().default(false),
+    successUrl: localPath,
+    cancelUrl: localPath,
+    discountCode: discountCode.optional(),
+    offerId: offerId.optional(),
+  })
+  .strict();
+export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionRequestSchema>;
+export const checkoutSessionResponseSchema = z.object({
+  checkoutUrl: z.string(),
+  sessionId: z.string(),
+  demo: z.boolean(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+/** POST /api/stripe/create-checkout-session: a price id from the catalogue (plan:interval, or Stripe's own id). */
+export const stripeCheckoutRequestSchema = z.object({ priceId: z.string().min(1).max(200) }).strict();
+export const stripeCheckoutResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/create-subscription-payment (the /checkout card form). amount: dollars, checked against the catalogue. */
+export const createSubscriptionPaymentRequestSchema = z
+  .object({
+    plan: paidPlan,
+    amount: z.number().finite().nonnegative(),
+    interval: z.enum(['month', 'year']).default('month'),
+    discountCode: discountCode.optional(),
+  })
+  .strict();
+export type CreateSubscriptionPaymentRequest = z.input<typeof createSubscriptionPaymentRequestSchema>;
+export const subscriptionPaymentResponseSchema = z.object({
+  clientSecret: z.string(),
+  /** Which provider will confirm it: the page mounts Stripe's Payment Element or the demo form. */
+  provider: z.enum(['stripe', 'demo']),
+  /** Stripe's publishable key (public by design); null for the demo provider. */
+  publishableKey: z.string().nullable(),
+  amount: z.number(),
+});
+export type SubscriptionPaymentResponse = z.infer<typeof subscriptionPaymentResponseSchema>;
+
+/** POST /api/payments/demo/confirm: the demo provider's stand-in for Stripe confirming the card. */
+export const demoConfirmRequestSchema = z
+  .object({
+    clientSecret: z.string().min(1).max(200),
+    /** Demo card: 4242... succeeds, 4000 0000 0000 0002 is declined (Stripe's own test numbers). */
+    cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, 'enter the card number'),
+  })
+  .strict();
+export const demoConfirmResponseSchema = z.object({ status: z.enum(['succeeded']), plan: paidPlan });
+
+/** GET /api/payments/config: which provider the checkout uses. */
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(['stripe', 'demo', 'none']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** GET /api/billing/info (growth section 3 "Billing info"). */
+export const billingInfoSchema = z.object({
+  subscription: z
+    .object({
+      status: z.string(),
+      plan: z.string(),
+      /** Cents, as the spec says. */
+      amount: z.number().int(),
+      currency: z.string(),
+      interval: z.string(),
+      current_period_end: z.string(),
+      cancel_at_period_end: z.boolean(),
+    })
+    .nullable(),
+  usage: z.object({ subscriptions_found: z.number().int(), savings_achieved: z.number(), bill_negotiations: z.number().int() }),
+  payment_method: z.object({ type: z.string(), last4: z.string(), brand: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }).nullable(),
+  history: z.array(z.object({ date: z.string(), amount: z.number().int(), status: z.string(), invoice_id: z.string() })),
+  tier: z.string(),
+  demo: z.boolean(),
+});
+export type BillingInfo = z.infer<typeof billingInfoSchema>;
+
+export const cancelSubscriptionResponseSchema = z.object({ cancelAtPeriodEnd: z.boolean(), currentPeriodEnd: z.string() });
+export const customerPortalResponseSchema = z.object({ url: z.string() });
