@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL } from './support/env';
+import { BASE_URL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL, NOPAY_PORT, NOPAY_URL } from './support/env';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -74,9 +74,11 @@ export default defineConfig({
   },
   projects: [
     // Local web mode (per-launch token): everything but the hosted suite.
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'hosted/**' },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['hosted/**', 'no-payments/**'] },
     // Hosted mode (accounts, sessions, CSRF) on its own server.
     { name: 'hosted', use: { browserName: 'chromium', baseURL: HOSTED_URL }, testMatch: 'hosted/**/*.spec.ts' },
+    // Hosted, not demo mode, no Stripe key: no payment provider at all.
+    { name: 'no-payments', use: { browserName: 'chromium', baseURL: NOPAY_URL }, testMatch: 'no-payments/**/*.spec.ts' },
   ],
   webServer: [
     {
@@ -121,6 +123,27 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: '',
         PLAID_CLIENT_ID: '',
         PLAID_SECRET: '',
+      },
+    },
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `${NOPAY_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        APP_MODE: 'hosted',
+        HOST: '127.0.0.1',
+        PORT: String(NOPAY_PORT),
+        DATA_DIR: freshDataDir(),
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        // Bank keys (never used: no test links a bank here) take the server out of demo mode.
+        PLAID_CLIENT_ID: 'e2e-not-a-real-client-id',
+        PLAID_SECRET: 'e2e-not-a-real-secret',
       },
     },
   ],

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SECRET_CANARIES } from './check-bundle-secrets.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'wd-test-'));
 let passed = 0;
@@ -25,8 +26,8 @@ function run(label, command, args, env = {}) {
   return ok;
 }
 
-function step(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+function step(label, command, args, env = {}) {
+  if (run(label, command, args, env)) passed += 1;
   else {
     failed += 1;
     failures.push(label);
@@ -57,13 +58,16 @@ const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 countFromReport('vitest', vitestOk, vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 
-const webBuilt = run('build web bundle', 'npm', ['run', 'build:web', '--silent']);
+// The bundles are built with canary values in every secret's variable; the check below fails if
+// one of them (or anything shaped like a Stripe secret) lands in a renderer bundle.
+const webBuilt = run('build web bundle', 'npm', ['run', 'build:web', '--silent'], SECRET_CANARIES);
 if (webBuilt) passed += 1;
 else {
   failed += 1;
   failures.push('build web bundle');
 }
-step('build desktop (electron-vite build)', 'npx', ['electron-vite', 'build']);
+step('build desktop (electron-vite build)', 'npx', ['electron-vite', 'build'], SECRET_CANARIES);
+step('no secret in the renderer bundles', 'node', ['scripts/check-bundle-secrets.mjs', 'dist/web', 'out/renderer']);
 
 /** A port nothing listens on now, so a leftover server elsewhere cannot collide with the e2e servers. */
 function freePort() {
@@ -82,7 +86,9 @@ if (webBuilt) {
   const localPort = process.env.E2E_PORT ?? String(await freePort());
   let hostedPort = process.env.E2E_HOSTED_PORT ?? String(await freePort());
   while (hostedPort === localPort) hostedPort = String(await freePort());
-  const ports = { E2E_PORT: localPort, E2E_HOSTED_PORT: hostedPort };
+  let noPayPort = process.env.E2E_NOPAY_PORT ?? String(await freePort());
+  while (noPayPort === localPort || noPayPort === hostedPort) noPayPort = String(await freePort());
+  const ports = { E2E_PORT: localPort, E2E_HOSTED_PORT: hostedPort, E2E_NOPAY_PORT: noPayPort };
   const e2eOk = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     ...ports,

@@ -23,6 +23,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** End-to-end tests only (local web): POST /api/test/clock may move the clock forward. */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** Stripe's publishable key (public by design; the secret key is a secret, read from the secret store). */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...').optional(),
   /** Optional language model for the voice coach: an OpenAI-compatible chat-completions URL (key: COACH_LLM_API_KEY). */
   COACH_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
   COACH_LLM_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
@@ -41,6 +43,7 @@ export interface AppConfig {
   trustProxy: boolean;
   testClock: boolean;
   coachLlm?: { url: string; model: string };
+  stripePublishableKey?: string;
 }
 
 export function newAccessToken(): string {
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ownerEmail: e.OWNER_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     coachLlm: e.COACH_LLM_URL ? { url: e.COACH_LLM_URL, model: e.COACH_LLM_MODEL } : undefined,
   };
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     ownerEmail: config.ownerEmail,
     trustProxy: config.trustProxy,
     coachLlm: config.coachLlm,
+    stripePublishableKey: config.stripePublishableKey,
     clock: testClock ?? systemClock,
     testClock,
   });

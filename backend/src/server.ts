@@ -12,10 +12,14 @@ import { DEMO_USER_ID } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import type { AppMode } from '../../shared/contracts/health';
 import { systemClock, type Clock } from './clock';
-import { demoPaymentProvider, type PaymentProvider } from './providers/payments/payment-provider';
+import { demoPaymentProvider, unconfiguredPaymentProvider, type PaymentProvider } from './providers/payments/payment-provider';
+import { stripePaymentProvider, type StripeOptions } from './providers/payments/stripe';
+import { paymentRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoute } from './modules/payments/routes';
 import { businessAccountRoutes, scheduleViolationCheck } from './modules/business-accounts/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { caseStudyRoutes } from './modules/case-studies/routes';
 import { demoBankProvider } from './providers/banking/demo';
 import type { BankProvider } from './providers/banking/bank-provider';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -79,8 +83,12 @@ export interface ServerOptions {
   ownerEmail?: string;
   /** Hosted behind an HTTPS reverse proxy: trust one hop of X-Forwarded-* (req.secure, Secure cookies). */
   trustProxy?: boolean;
-  /** Payment provider (default: the demo provider). */
+  /** Payment provider (default: Stripe with a secret key, else the demo provider in demo mode, else none). */
   payments?: PaymentProvider;
+  /** Stripe's publishable key for the Payment Element (public, from the environment). */
+  stripePublishableKey?: string;
+  /** Tests only: where the Stripe client sends its requests (a local stand-in). */
+  stripeEndpoint?: StripeOptions['endpoint'];
   /** Bank-link provider (default: the demo provider). */
   bank?: BankProvider;
   /** Writes the voice coach's replies (default: the language model when configured, else the rules). */
@@ -128,7 +136,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     demo,
     version: APP_VERSION,
     startedAt: clock.now(),
-    payments: options.payments ?? demoPaymentProvider(),
+    payments: options.payments ?? defaultPaymentProvider(options, demo),
   };
 
   const app = express();
@@ -180,18 +188,27 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // Bank-transaction imports may carry up to 100,000 rows; every other JSON body stays small.
   const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: true });
   const importJson = express.json({ limit: IMPORT_JSON_LIMIT, strict: true });
-  api.use((req, res, next) => (req.path === '/import-bank-transactions' ? importJson : smallJson)(req, res, next));
+  api.use((req, res, next) => {
+    // The Stripe webhook reads its raw bytes itself: the signature covers them exactly.
+    if (req.path === STRIPE_WEBHOOK_PATH) return next();
+    (req.path === '/import-bank-transactions' ? importJson : smallJson)(req, res, next);
+  });
   api.use(authMiddleware(ctx, sessions));
   api.use(healthRoutes(ctx));
+  const paymentsDeps = { provider: ctx.payments, webhookSecret: options.secrets.get('STRIPE_WEBHOOK_SECRET') };
+  api.use(stripeWebhookRoute(ctx, paymentsDeps));
   api.use(authRoutes(ctx, { sessions, ownerEmail: options.ownerEmail }));
   api.use(budgetRoutes(ctx));
   const credit = creditService(ctx.db, () => clock.now());
   api.use(dashboardRoutes(ctx, (userId) => credit.current(userId).currentScore));
   api.use(analyticsRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
+  api.use(teamRoutes(ctx));
   api.use(bankingRoutes(ctx, bank));
   api.use(subscriptionRoutes(ctx));
+  api.use(caseStudyRoutes(ctx));
   api.use(creditRoutes(ctx, credit));
+  api.use(paymentRoutes(ctx, paymentsDeps));
   api.use(coachRoutes(ctx, options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit));
   const metaverseRepo = metaverseRepository(ctx.db);
   const world = createMetaverseWorld({
@@ -277,6 +294,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
         httpServer.close(() => resolve());
       }),
   };
+}
+
+/** Stripe when its secret key is configured; the demo provider in offline demo mode; otherwise none. */
+function defaultPaymentProvider(options: ServerOptions, demo: boolean): PaymentProvider {
+  const secretKey = options.secrets.get('STRIPE_SECRET_KEY');
+  if (secretKey) return stripePaymentProvider({ secretKey, publishableKey: options.stripePublishableKey ?? null, endpoint: options.stripeEndpoint });
+  return demo ? demoPaymentProvider() : unconfiguredPaymentProvider();
 }
 
 function originHost(origin: string): string | undefined {

@@ -9,3 +9,10 @@ export const E2E_TOKEN = 'e2e-test-token-0123456789';
 /** The second test server, in hosted mode (accounts, sessions, CSRF): e2e/hosted/*.spec.ts. */
 export const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4600);
 export const HOSTED_URL = `http://${E2E_HOST}:${HOSTED_PORT}`;
+
+/**
+ * The third test server: hosted, not in demo mode (bank keys set, no Stripe key), so there is no
+ * payment provider at all: e2e/no-payments/*.spec.ts.
+ */
+export const NOPAY_PORT = Number(process.env.E2E_NOPAY_PORT ?? 4602);
+export const NOPAY_URL = `http://${E2E_HOST}:${NOPAY_PORT}`;

@@ -7,7 +7,8 @@
  *   demo mode, is addressed by the demo user's id: the public sandbox); the
  *   owner dashboards' APIs (OWNER_API_PREFIXES) need the owner role.
  * - ownership: a :userId parameter must be the caller (or the public demo sandbox in demo mode);
- *   an :id parameter is checked by the resolver its module registers with ownedParam().
+ *   an :id parameter is checked by the resolver its module registers with ownedParam(). Routes a
+ *   module lists as shared also admit the members of the owner's Business team (canActFor).
  */
 import type { Request, RequestHandler, Router } from 'express';
 import { CSRF_HEADER } from '../../../shared/contracts/auth';
@@ -16,6 +17,7 @@ import { DEMO_USER_ID } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { AppContext } from '../context';
 import type { SessionRepository } from '../modules/auth/sessions';
+import { teamRepository } from '../modules/teams/repository';
 import { AppError, notFound } from './errors';
 import { readCookie } from './local-guard';
 
@@ -35,8 +37,14 @@ export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/budget/calculate' },
   // First-party analytics from every visitor.
   { method: 'POST', path: '/analytics/track' },
+  // Stripe's webhook proves itself with its signature; the checkout asks which provider to mount.
+  { method: 'POST', path: '/stripe/webhook' },
+  { method: 'GET', path: '/payments/config' },
   // Counts only (avatars, people online, XP): nothing about any one user.
   { method: 'GET', path: '/metaverse/stats' },
+  // Marketing content (illustrative case studies), the same for every visitor.
+  { method: 'GET', path: '/case-studies/featured' },
+  { method: 'GET', path: '/case-studies/stats' },
 ];
 
 /** The owner's command centre (analytics, conversions, funnel, marketing, activation). */
@@ -130,33 +138,74 @@ export function bodyUserId(ctx: AppContext, req: Request, userId: string): strin
 }
 
 /**
- * A router whose :userId parameter is checked for every route it declares: the caller's own id,
- * or the demo user's public sandbox in demo mode. Anything else is 404 (no hint that it exists).
+ * What a caller may do with another user's data. 'manage' (create, change, pay, delete) is the
+ * owner's alone; 'read' and 'contribute' also reach the active members of a Business owner's team.
  */
-export function scopedRouter(ctx: AppContext, router: Router): Router {
+export type OwnerAccess = 'read' | 'contribute' | 'manage';
+
+/**
+ * May the caller act for this owner with this access? Yes for the owner themself and for the
+ * public demo sandbox in demo mode; for 'read' and 'contribute', also for an active member of the
+ * owner's team while the owner holds the Business plan (checked now, on every request).
+ */
+export function canActFor(ctx: AppContext, caller: Caller | undefined, ownerId: string, access: OwnerAccess): boolean {
+  if (ownerId === caller?.userId) return true;
+  if (ctx.demo && ownerId === DEMO_USER_ID) return true;
+  if (!caller || access === 'manage') return false;
+  return teamRepository(ctx.db).sharesWith(caller.userId, ownerId);
+}
+
+/**
+ * The routes of a router that team members may use, keyed by "METHOD /declared/path", with the
+ * access each needs. Every route not listed stays the owner's alone (default deny).
+ */
+export type SharedRoutes = Readonly<Record<string, Exclude<OwnerAccess, 'manage'>>>;
+
+function accessNeeded(req: Request, shared: SharedRoutes | undefined): OwnerAccess {
+  // Express sets req.route before it runs the router's param callbacks.
+  const declared = (req.route as { path?: unknown } | undefined)?.path;
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  return (typeof declared === 'string' && shared?.[`${method} ${declared}`]) || 'manage';
+}
+
+/**
+ * Decides a request addressed to ownerId's data: allowed, or 404 like a missing row. In a module
+ * that shares with teams, a member who may read the data but not do this to it gets 403 instead:
+ * they can already see it exists.
+ */
+function ownerCheck(ctx: AppContext, req: Request, ownerId: string | undefined, shared: SharedRoutes | undefined): AppError | undefined {
+  if (ownerId === undefined) return new AppError(404, ERROR_CODES.notFound, 'Not found');
+  const access = accessNeeded(req, shared);
+  if (canActFor(ctx, req.caller, ownerId, access)) return undefined;
+  // Only modules that share with teams say so; elsewhere a member is anyone else.
+  if (shared && access !== 'read' && canActFor(ctx, req.caller, ownerId, 'read')) return forbiddenError('Only the owner can do this');
+  return new AppError(404, ERROR_CODES.notFound, 'Not found');
+}
+
+/**
+ * A router whose :userId parameter is checked for every route it declares: the caller's own id,
+ * or the demo user's public sandbox in demo mode, or (for the routes listed in `shared`) the
+ * owner of the caller's Business team. Anything else is 404 (no hint that it exists).
+ */
+export function scopedRouter(ctx: AppContext, router: Router, shared?: SharedRoutes): Router {
   router.param('userId', (req, _res, next, userId: string) => {
-    const caller = req.caller;
-    if (userId === caller?.userId) return next();
-    if (ctx.demo && userId === DEMO_USER_ID) return next();
-    next(new AppError(404, ERROR_CODES.notFound, 'Not found'));
+    next(ownerCheck(ctx, req, userId, shared));
   });
   return router;
 }
 
 /**
  * Checks an :id-like parameter by asking its module who owns the row. A row of another user is
- * answered exactly like a missing one (404).
+ * answered exactly like a missing one (404), unless `shared` lets the caller's team reach it.
  */
 export function ownedParam(
   ctx: AppContext,
   router: Router,
   name: string,
   ownerOf: (id: string) => string | undefined,
+  shared?: SharedRoutes,
 ): void {
   router.param(name, (req, _res, next, id: string) => {
-    const owner = ownerOf(id);
-    const caller = req.caller;
-    if (owner !== undefined && (owner === caller?.userId || (ctx.demo && owner === DEMO_USER_ID))) return next();
-    next(new AppError(404, ERROR_CODES.notFound, 'Not found'));
+    next(ownerCheck(ctx, req, ownerOf(id), shared));
   });
 }

@@ -14,7 +14,7 @@ import {
   type PaidViolation,
 } from '../../../../shared/contracts/business';
 import type { AppContext } from '../../context';
-import { bodyUserId, ownedParam, requireCaller, scopedRouter } from '../../http/auth';
+import { bodyUserId, ownedParam, requireCaller, scopedRouter, type SharedRoutes } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { businessRepository, type BusinessAccountRow } from './repository';
@@ -38,13 +38,23 @@ export function toBusinessAccount(row: BusinessAccountRow): BusinessAccount {
   };
 }
 
+/**
+ * What the members of a Business owner's team may do with the owner's accounts: see them and pay
+ * in. Creating, pausing, paying penalties (charged to the caller) stay the owner's alone.
+ */
+export const TEAM_SHARED_ROUTES: SharedRoutes = {
+  'GET /users/:userId/business-accounts': 'read',
+  'GET /business-accounts/:id': 'read',
+  'POST /business-accounts/:id/contribute': 'contribute',
+};
+
 const violationParamsSchema = z.object({ id: z.string().uuid(), violationId: z.string().uuid() });
 const userParamsSchema = z.object({ userId: z.string().uuid() });
 
 export function businessAccountRoutes(ctx: AppContext): Router {
-  const router = scopedRouter(ctx, Router());
+  const router = scopedRouter(ctx, Router(), TEAM_SHARED_ROUTES);
   const repo = businessRepository(ctx.db);
-  ownedParam(ctx, router, 'id', (id) => repo.ownerOf(id));
+  ownedParam(ctx, router, 'id', (id) => repo.ownerOf(id), TEAM_SHARED_ROUTES);
 
   router.get(
     '/users/:userId/business-accounts',

@@ -50,6 +50,23 @@ export function isChanceSeries(p: Pick<DetectedPattern, 'category' | 'occurrence
   return EVERYDAY_CATEGORY.test(p.category ?? '') && p.occurrences < EVERYDAY_MIN_OCCURRENCES;
 }
 
+/**
+ * What cancelling has saved (DESIGN.md): each cancelled subscription's monthly cost, for each month
+ * since (and including) the month it was cancelled.
+ */
+export function savingsSummary(cancelled: SubscriptionRow[], now: number): SavingsSummary {
+  const thisMonth = monthIndex(now);
+  let totalCents = 0;
+  let monthlyTotal = 0;
+  for (const row of cancelled) {
+    const perMonth = monthlyCents(row);
+    monthlyTotal += perMonth;
+    const months = row.cancelledAt === null ? 0 : Math.max(0, thisMonth - monthIndex(row.cancelledAt) + 1);
+    totalCents += perMonth * months;
+  }
+  return { totalSaved: totalCents / 100, monthlySavings: monthlyTotal / 100, subscriptionsCancelled: cancelled.length };
+}
+
 export function subscriptionRoutes(ctx: AppContext): Router {
   const router = Router();
   const repo = subscriptionRepository(ctx.db);
@@ -95,21 +112,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.get(
     '/savings-summary',
-    handle({}, (_input, req): SavingsSummary => {
-      const { userId } = requireCaller(req);
-      const now = monthIndex(ctx.clock.now());
-      let totalCents = 0;
-      let monthlyTotal = 0;
-      const cancelled = repo.cancelled(userId);
-      for (const row of cancelled) {
-        const perMonth = monthlyCents(row);
-        monthlyTotal += perMonth;
-        // DESIGN.md: each cancelled subscription's monthly cost, for each month since (and including) the month it was cancelled.
-        const months = row.cancelledAt === null ? 0 : Math.max(0, now - monthIndex(row.cancelledAt) + 1);
-        totalCents += perMonth * months;
-      }
-      return { totalSaved: totalCents / 100, monthlySavings: monthlyTotal / 100, subscriptionsCancelled: cancelled.length };
-    }),
+    handle({}, (_input, req): SavingsSummary => savingsSummary(repo.cancelled(requireCaller(req).userId), ctx.clock.now())),
   );
 
   router.post(

@@ -1,8 +1,10 @@
 /**
- * Where money is charged. Stripe when configured (see the plans-and-payments work); otherwise the
- * demo provider, which completes the same flows locally and says so ("demo payment").
+ * Where money is charged (DESIGN.md "Plans and payments"). Stripe when its secret key is configured;
+ * otherwise, in offline demo mode, the demo provider, which completes the same flows locally and
+ * says so ("demo payment"). Prices always come from shared/plans.ts, priced by the caller.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { BillingInterval, PaidPlanId } from '../../../../shared/plans';
 
 export interface ChargeRequest {
   userId: string;
@@ -17,15 +19,82 @@ export interface ChargeResult {
   demo: boolean;
 }
 
-export interface PaymentProvider {
-  readonly kind: 'demo' | 'stripe';
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+/** A plan purchase, already priced from the catalogue by the server. */
+export interface PlanPurchase {
+  userId: string;
+  email: string;
+  plan: PaidPlanId;
+  planName: string;
+  interval: BillingInterval;
+  /** The recurring price. */
+  amountCents: number;
+  /** The first payment after a discount code (equal to amountCents without one). */
+  firstPaymentCents: number;
+  discountCode: string | null;
+  /** The provider's customer for this user, when one exists. */
+  customerId: string | null;
+  /** Stable per purchase attempt (the checkout intent's id): a retried call never creates twice. */
+  idempotencyKey: string;
 }
 
+export interface ProviderCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A subscription as the provider reports it. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: string;
+  plan: PaidPlanId | null;
+  interval: BillingInterval;
+  amountCents: number;
+  currency: string;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  card: ProviderCard | null;
+  userId: string | null;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  amountCents: number;
+  status: string;
+  paidAt: number;
+}
+
+export interface PaymentProvider {
+  /** 'none': no Stripe key outside demo mode; every call fails and the screens say payments are off. */
+  readonly kind: 'demo' | 'stripe' | 'none';
+  /** Stripe's publishable key for the Payment Element (public by design); null for the demo. */
+  readonly publishableKey: string | null;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** A hosted checkout page for the purchase; success/cancel URLs are absolute. */
+  createCheckoutSession(purchase: PlanPurchase, urls: { successUrl: string; cancelUrl: string }): Promise<{ id: string; url: string; customerId: string | null }>;
+  /** A subscription waiting for its first payment, confirmed in the browser with the client secret. */
+  createSubscriptionPayment(purchase: PlanPurchase): Promise<{ subscriptionId: string; clientSecret: string; customerId: string }>;
+  cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
+  customerPortalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** The provider's current view of a customer (null: the local records are the truth, as in the demo). */
+  customerSubscriptions(customerId: string): Promise<ProviderSubscription[] | null>;
+  customerInvoices(customerId: string): Promise<ProviderInvoice[] | null>;
+}
+
+/** Stripe's own test card numbers, honoured by the demo provider too. */
+export const DEMO_DECLINED_CARD = '4000000000000002';
+
+/**
+ * The offline demo provider: checkout happens on our own /checkout page, confirmation on our own
+ * server (POST /api/payments/demo/confirm), and nothing leaves the machine.
+ */
 export function demoPaymentProvider(): PaymentProvider {
   const done = new Map<string, ChargeResult>();
   return {
     kind: 'demo',
+    publishableKey: null,
     async charge(request) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new Error('A charge needs a positive whole number of cents');
       const previous = done.get(request.idempotencyKey);
@@ -34,5 +103,45 @@ export function demoPaymentProvider(): PaymentProvider {
       done.set(request.idempotencyKey, result);
       return result;
     },
+    async createCheckoutSession(purchase) {
+      const query = new URLSearchParams({ plan: purchase.plan, interval: purchase.interval });
+      if (purchase.discountCode) query.set('discount', purchase.discountCode);
+      return { id: `demo_cs_${randomUUID()}`, url: `/checkout?${query}`, customerId: purchase.customerId };
+    },
+    async createSubscriptionPayment(purchase) {
+      return {
+        subscriptionId: `demo_sub_${randomUUID()}`,
+        clientSecret: `demo_secret_${randomBytes(24).toString('base64url')}`,
+        customerId: purchase.customerId ?? `demo_cus_${purchase.userId}`,
+      };
+    },
+    cancelAtPeriodEnd: async () => null,
+    customerPortalUrl: async () => '/billing?portal=demo',
+    customerSubscriptions: async () => null,
+    customerInvoices: async () => null,
+  };
+}
+
+export class PaymentsNotConfiguredError extends Error {
+  constructor() {
+    super('Payments are not configured');
+  }
+}
+
+/** Outside demo mode without a Stripe key: nothing can be charged, and nothing pretends to be. */
+export function unconfiguredPaymentProvider(): PaymentProvider {
+  const fail = async (): Promise<never> => {
+    throw new PaymentsNotConfiguredError();
+  };
+  return {
+    kind: 'none',
+    publishableKey: null,
+    charge: fail,
+    createCheckoutSession: fail,
+    createSubscriptionPayment: fail,
+    cancelAtPeriodEnd: fail,
+    customerPortalUrl: fail,
+    customerSubscriptions: fail,
+    customerInvoices: fail,
   };
 }

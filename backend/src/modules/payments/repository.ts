@@ -1,0 +1,175 @@
+/**
+ * Plans as the payment provider reports them: the user's subscription rows, invoices, purchase
+ * intents and applied webhook events. Activation writes the subscription, the invoice, the user's
+ * tier and a conversion event in one transaction.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PLANS, type BillingInterval, type PaidPlanId } from '../../../../shared/plans';
+import type { SubscriptionTier } from '../../../../shared/constants';
+import type { AppDatabase } from '../../db/open';
+import { billingInvoices, billingSubscriptions, checkoutIntents, conversionEvents, paymentEvents, users } from '../../db/schema';
+import type { ProviderCard, ProviderInvoice, ProviderSubscription } from '../../providers/payments/payment-provider';
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Statuses in which a paid plan's features are on (Stripe's vocabulary; the demo uses the same). */
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type CheckoutIntentRow = typeof checkoutIntents.$inferSelect;
+
+export interface SubscriptionState {
+  userId: string;
+  provider: 'stripe' | 'demo';
+  subscription: Omit<ProviderSubscription, 'userId' | 'plan' | 'card'> & { plan: PaidPlanId; card: ProviderCard | null };
+  invoice?: ProviderInvoice;
+  /** For the conversion event written on first activation. */
+  paymentSessionId?: string | null;
+}
+
+export function paymentsRepository(db: AppDatabase) {
+  function findSubscription(provider: string, providerSubscriptionId: string) {
+    return db
+      .select()
+      .from(billingSubscriptions)
+      .where(and(eq(billingSubscriptions.provider, provider as 'stripe' | 'demo'), eq(billingSubscriptions.providerSubscriptionId, providerSubscriptionId)))
+      .get();
+  }
+
+  /** The plan's tier while the subscription is live; Free otherwise. */
+  function syncUserTier(userId: string, now: number) {
+    const live = db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.userId, userId))
+      .orderBy(desc(billingSubscriptions.updatedAt))
+      .all()
+      .find((s) => LIVE_STATUSES.has(s.status));
+    const tier: SubscriptionTier = live ? PLANS[live.plan as PaidPlanId].tier : 'free';
+    db.update(users)
+      .set({ subscriptionTier: tier, subscriptionStatus: live?.status ?? 'active', stripeSubscriptionId: live?.provider === 'stripe' ? live.providerSubscriptionId : null, updatedAt: now })
+      .where(eq(users.id, userId))
+      .run();
+  }
+
+  return {
+    user(userId: string) {
+      return db
+        .select({ id: users.id, email: users.email, tier: users.subscriptionTier, stripeCustomerId: users.stripeCustomerId })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get();
+    },
+
+    userByCustomer(customerId: string) {
+      return db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).get()?.id;
+    },
+
+    setCustomer(userId: string, customerId: string) {
+      db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId)).run();
+    },
+
+    createIntent(values: Omit<typeof checkoutIntents.$inferInsert, 'id'> & { id: string }) {
+      db.insert(checkoutIntents).values(values).run();
+    },
+
+    setIntentProvider(id: string, providerRef: string, clientSecret: string) {
+      db.update(checkoutIntents).set({ providerRef, clientSecretHash: hashSecret(clientSecret) }).where(eq(checkoutIntents.id, id)).run();
+    },
+
+    intentBySecret(clientSecret: string): CheckoutIntentRow | undefined {
+      return db.select().from(checkoutIntents).where(eq(checkoutIntents.clientSecretHash, hashSecret(clientSecret))).get();
+    },
+
+    markIntent(id: string, status: 'succeeded' | 'failed') {
+      db.update(checkoutIntents).set({ status }).where(eq(checkoutIntents.id, id)).run();
+    },
+
+    /** The user's newest subscription row (any status). */
+    currentSubscription(userId: string): BillingSubscriptionRow | undefined {
+      return db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.updatedAt)).limit(1).get();
+    },
+
+    invoices(userId: string) {
+      return db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId)).orderBy(desc(billingInvoices.paidAt)).limit(12).all();
+    },
+
+    /**
+     * Records the provider's view of a subscription (and its invoice), then the user's tier; a
+     * conversion event the first time it goes live. One transaction.
+     */
+    applySubscription(state: SubscriptionState, now: number): void {
+      db.transaction(() => {
+        const s = state.subscription;
+        const before = findSubscription(state.provider, s.id);
+        const values = {
+          userId: state.userId,
+          provider: state.provider,
+          providerSubscriptionId: s.id,
+          plan: s.plan,
+          interval: s.interval,
+          amountCents: s.amountCents,
+          currency: s.currency,
+          status: s.status,
+          currentPeriodEnd: s.currentPeriodEnd,
+          cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+          cardBrand: s.card?.brand ?? before?.cardBrand ?? null,
+          cardLast4: s.card?.last4 ?? before?.cardLast4 ?? null,
+          cardExpMonth: s.card?.expMonth ?? before?.cardExpMonth ?? null,
+          cardExpYear: s.card?.expYear ?? before?.cardExpYear ?? null,
+          updatedAt: now,
+        };
+        if (before) db.update(billingSubscriptions).set(values).where(eq(billingSubscriptions.id, before.id)).run();
+        else db.insert(billingSubscriptions).values({ ...values, createdAt: now }).run();
+        if (state.invoice) {
+          db.insert(billingInvoices)
+            .values({ userId: state.userId, providerInvoiceId: state.invoice.id, amountCents: state.invoice.amountCents, status: state.invoice.status, paidAt: state.invoice.paidAt })
+            .onConflictDoNothing()
+            .run();
+        }
+        if (s.customerId) db.update(users).set({ stripeCustomerId: state.provider === 'stripe' ? s.customerId : sql`${users.stripeCustomerId}` }).where(eq(users.id, state.userId)).run();
+        const wasLive = before !== undefined && LIVE_STATUSES.has(before.status);
+        if (!wasLive && LIVE_STATUSES.has(s.status)) {
+          db.insert(conversionEvents)
+            .values({
+              userId: state.userId,
+              type: 'purchase',
+              valueCents: state.invoice?.amountCents ?? s.amountCents,
+              tier: PLANS[s.plan].tier,
+              metadata: { plan: s.plan, interval: s.interval, provider: state.provider },
+              paymentSessionId: state.paymentSessionId ?? null,
+              customerId: s.customerId,
+              timestamp: now,
+            })
+            .run();
+        }
+        syncUserTier(state.userId, now);
+      });
+    },
+
+    /** Runs `apply` only if this webhook event id has not been applied before; both in one transaction. */
+    applyEventOnce(eventId: string, type: string, now: number, apply: () => void): boolean {
+      return db.transaction(() => {
+        const inserted = db.insert(paymentEvents).values({ id: eventId, type, processedAt: now }).onConflictDoNothing().run();
+        if (inserted.changes === 0) return false;
+        apply();
+        return true;
+      });
+    },
+
+    subscriptionsFound(userId: string): number {
+      return db.get<{ n: number }>(sql`select count(*) as n from subscriptions where user_id = ${userId}`)?.n ?? 0;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
+
+/** An interval's end from a start (calendar months, as providers bill). */
+export function periodEnd(start: number, interval: BillingInterval): number {
+  const d = new Date(start);
+  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
+  else d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.getTime();
+}

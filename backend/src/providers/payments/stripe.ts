@@ -1,0 +1,158 @@
+/**
+ * The Stripe payment provider, on the official `stripe` client. Prices are sent inline
+ * (price_data) from the catalogue the server priced, so no Stripe dashboard setup can drift from
+ * shared/plans.ts. Every call that creates something carries an idempotency key. Tests point the
+ * same client at a local stand-in for Stripe's API (host/port/protocol).
+ */
+import Stripe from 'stripe';
+import { PAID_PLAN_IDS, type PaidPlanId } from '../../../../shared/plans';
+import type { PaymentProvider, ProviderCard, ProviderInvoice, ProviderSubscription } from './payment-provider';
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string | null;
+  /** Tests only: a local stand-in for api.stripe.com. */
+  endpoint?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+function cardOf(method: unknown): ProviderCard | null {
+  const card = (method as { card?: { brand?: string; last4?: string; exp_month?: number; exp_year?: number } } | null)?.card;
+  if (!card?.last4) return null;
+  return { brand: card.brand ?? 'card', last4: card.last4, expMonth: card.exp_month ?? 0, expYear: card.exp_year ?? 0 };
+}
+
+function toSubscription(s: Stripe.Subscription): ProviderSubscription {
+  const item = s.items.data[0];
+  const price = item?.price;
+  const plan = (PAID_PLAN_IDS as readonly string[]).includes(s.metadata?.plan ?? '') ? (s.metadata.plan as PaidPlanId) : null;
+  return {
+    id: s.id,
+    customerId: typeof s.customer === 'string' ? s.customer : s.customer.id,
+    status: s.status,
+    plan,
+    interval: price?.recurring?.interval === 'year' ? 'year' : 'month',
+    amountCents: price?.unit_amount ?? 0,
+    currency: s.currency,
+    // Since API 2025-03 the period lives on the item.
+    currentPeriodEnd: (item?.current_period_end ?? 0) * 1000,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    card: cardOf(s.default_payment_method),
+    userId: s.metadata?.userId ?? null,
+  };
+}
+
+export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.endpoint ?? {}),
+  });
+
+  const recurring = (interval: 'month' | 'year') => ({ interval });
+
+  return {
+    kind: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async charge(request) {
+      // Penalties are charged to the customer's saved card (off-session).
+      const intent = await stripe.paymentIntents.create(
+        { amount: request.amountCents, currency: 'usd', description: request.description, metadata: { userId: request.userId } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { chargeId: intent.id, demo: false };
+    },
+
+    async createCheckoutSession(purchase, urls) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          client_reference_id: purchase.userId,
+          ...(purchase.customerId ? { customer: purchase.customerId } : { customer_email: purchase.email }),
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: purchase.amountCents,
+                recurring: recurring(purchase.interval),
+                product_data: { name: `Wealth Desk ${purchase.planName}` },
+              },
+            },
+          ],
+          // Discount codes are Stripe coupons with the same ids (see README, "Payments").
+          ...(purchase.discountCode ? { discounts: [{ coupon: purchase.discountCode }] } : {}),
+          metadata: { userId: purchase.userId, plan: purchase.plan, interval: purchase.interval },
+          subscription_data: { metadata: { userId: purchase.userId, plan: purchase.plan } },
+          success_url: `${urls.successUrl}${urls.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: urls.cancelUrl,
+        },
+        { idempotencyKey: `${purchase.idempotencyKey}:checkout` },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { id: session.id, url: session.url, customerId: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null) };
+    },
+
+    async createSubscriptionPayment(purchase) {
+      const customerId =
+        purchase.customerId ??
+        (await stripe.customers.create({ email: purchase.email, metadata: { userId: purchase.userId } }, { idempotencyKey: `customer:${purchase.userId}` })).id;
+      const product = `Wealth Desk ${purchase.planName}`;
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price_data: { currency: 'usd', unit_amount: purchase.amountCents, recurring: recurring(purchase.interval), product: await productId(product) } }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          ...(purchase.discountCode ? { discounts: [{ coupon: purchase.discountCode }] } : {}),
+          metadata: { userId: purchase.userId, plan: purchase.plan },
+          expand: ['latest_invoice.confirmation_secret'],
+        },
+        { idempotencyKey: `${purchase.idempotencyKey}:subscription` },
+      );
+      const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+      const clientSecret = invoice?.confirmation_secret?.client_secret;
+      if (!clientSecret) throw new Error('Stripe returned a subscription without a payment to confirm');
+      return { subscriptionId: subscription.id, clientSecret, customerId };
+    },
+
+    async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
+      const updated = await stripe.subscriptions.update(
+        subscriptionId,
+        { cancel_at_period_end: true, expand: ['default_payment_method'] },
+        { idempotencyKey },
+      );
+      return toSubscription(updated);
+    },
+
+    async customerPortalUrl(customerId, returnUrl) {
+      return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
+
+    async customerSubscriptions(customerId) {
+      const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10, expand: ['data.default_payment_method'] });
+      return list.data.map(toSubscription);
+    },
+
+    async customerInvoices(customerId): Promise<ProviderInvoice[]> {
+      const list = await stripe.invoices.list({ customer: customerId, limit: 12 });
+      return list.data.map((i) => ({
+        id: i.id ?? '',
+        amountCents: i.amount_paid,
+        status: i.status ?? 'open',
+        paidAt: (i.status_transitions?.paid_at ?? i.created) * 1000,
+      }));
+    },
+  };
+
+  /** Subscription items need a product id; one product per plan name, created once (idempotent). */
+  async function productId(name: string): Promise<string> {
+    const key = `product:${name}`;
+    return (await stripe.products.create({ name }, { idempotencyKey: key })).id;
+  }
+}
+
+/** Checks a webhook's signature on the raw body; throws when it is forged or stale. */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+}

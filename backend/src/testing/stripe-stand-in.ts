@@ -1,0 +1,126 @@
+/**
+ * A local HTTP stand-in for the parts of Stripe's API the app calls, so tests run the real `stripe`
+ * client (pointed here with host/port/protocol) without a network. It keeps what it created and
+ * every request it saw (path, form body, idempotency key), and answers like Stripe: JSON objects
+ * with ids, `expand` of the invoice's confirmation secret, and list envelopes.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+type StripeObject = Record<string, unknown> & { id: string };
+
+export interface StripeStandIn {
+  endpoint: { host: string; port: number; protocol: 'http' };
+  requests: SeenRequest[];
+  subscriptions: Map<string, StripeObject>;
+  close(): Promise<void>;
+}
+
+/** Stripe sends nested params form-encoded ("a[b][0][c]=d"); the tests only need them flat. */
+function readForm(req: IncomingMessage): Promise<Record<string, string>> {
+  return new Promise((resolve) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(raw))));
+  });
+}
+
+export async function startStripeStandIn(now: () => number = Date.now): Promise<StripeStandIn> {
+  const requests: SeenRequest[] = [];
+  const byKey = new Map<string, unknown>();
+  const subscriptions = new Map<string, StripeObject>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_standin${(counter += 1)}`;
+  const seconds = () => Math.floor(now() / 1000);
+
+  function subscription(form: Record<string, string>, customer: string): StripeObject {
+    const interval = form['items[0][price_data][recurring][interval]'] ?? 'month';
+    const periodEnd = seconds() + (interval === 'year' ? 365 : 30) * 86_400;
+    const id = nextId('sub');
+    const sub: StripeObject = {
+      id,
+      object: 'subscription',
+      customer,
+      status: 'incomplete',
+      currency: 'usd',
+      cancel_at_period_end: false,
+      metadata: { userId: form['metadata[userId]'], plan: form['metadata[plan]'] },
+      default_payment_method: { id: 'pm_standin', object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: nextId('si'),
+            current_period_end: periodEnd,
+            price: { id: nextId('price'), unit_amount: Number(form['items[0][price_data][unit_amount]']), recurring: { interval } },
+          },
+        ],
+      },
+      latest_invoice: { id: nextId('in'), object: 'invoice', confirmation_secret: { client_secret: `${id}_secret_standin`, type: 'payment_intent' } },
+    };
+    subscriptions.set(id, sub);
+    return sub;
+  }
+
+  async function answer(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const form = req.method === 'POST' ? await readForm(req) : Object.fromEntries(url.searchParams);
+    const key = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, body: form, idempotencyKey: key, authorization: req.headers.authorization });
+    // Stripe's idempotency: the same key answers the first result again.
+    if (key && byKey.has(key)) return { status: 200, body: byKey.get(key) };
+    const remember = (body: unknown) => {
+      if (key) byKey.set(key, body);
+      return { status: 200, body };
+    };
+    const p = url.pathname;
+    if (req.method === 'POST' && p === '/v1/customers') return remember({ id: nextId('cus'), object: 'customer', email: form.email });
+    if (req.method === 'POST' && p === '/v1/products') return remember({ id: nextId('prod'), object: 'product', name: form.name });
+    if (req.method === 'POST' && p === '/v1/checkout/sessions') {
+      const id = nextId('cs');
+      return remember({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, customer: form.customer ?? null, metadata: { userId: form['metadata[userId]'] } });
+    }
+    if (req.method === 'POST' && p === '/v1/subscriptions') return remember(subscription(form, form.customer ?? ''));
+    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(p);
+    if (subMatch) {
+      const sub = subscriptions.get(subMatch[1]!);
+      if (!sub) return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such subscription: '${subMatch[1]}'` } } };
+      if (req.method === 'POST' && form.cancel_at_period_end === 'true') sub.cancel_at_period_end = true;
+      return remember(sub);
+    }
+    if (req.method === 'GET' && p === '/v1/subscriptions') {
+      const data = [...subscriptions.values()].filter((s) => s.customer === form.customer);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/subscriptions' } };
+    }
+    if (req.method === 'GET' && p === '/v1/invoices') {
+      const data = [...subscriptions.values()]
+        .filter((s) => s.customer === form.customer && s.status === 'active')
+        .map((s) => ({ id: (s.latest_invoice as { id: string }).id, object: 'invoice', amount_paid: (s.items as { data: Array<{ price: { unit_amount: number } }> }).data[0]!.price.unit_amount, status: 'paid', created: seconds(), status_transitions: { paid_at: seconds() } }));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoices' } };
+    }
+    if (req.method === 'POST' && p === '/v1/billing_portal/sessions') return remember({ id: nextId('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${form.customer}` });
+    if (req.method === 'POST' && p === '/v1/payment_intents') return remember({ id: nextId('pi'), object: 'payment_intent', amount: Number(form.amount), status: 'succeeded' });
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Stand-in has no ${req.method} ${p}` } } };
+  }
+
+  const server: Server = createServer((req, res) => {
+    void answer(req).then(({ status, body }) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: { host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' },
+    requests,
+    subscriptions,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
