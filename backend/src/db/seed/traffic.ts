@@ -8,6 +8,7 @@
  * 'purchase' {path, plan, value (dollars), currency}; 'beta_signup' {path, financialGoal}.
  * Conversion types: 'purchase' (tier pro|business, valueCents = the monthly price) and 'beta_signup'.
  */
+import { planPriceCents } from '../../../../shared/plans';
 import trafficJson from '../../../../resources/demo/traffic.json';
 import type { analyticsEvents, conversionEvents, userSessions } from '../schema';
 import { DAY_MS } from './calendar';
@@ -48,7 +49,6 @@ interface TrafficConfig {
 const TRAFFIC = trafficJson as TrafficConfig;
 
 /** Monthly plan prices in cents (spec: Pro $9, Business $29). */
-const PLAN_PRICE_CENTS = { pro: 900, business: 2900 } as const;
 
 export interface TrafficData {
   sessions: UserSessionRow[];
@@ -125,7 +125,7 @@ function addSession(data: TrafficData, rng: Rng, key: string, start: number, vis
       id: demoId(`conversion/${key}`),
       userId: null,
       type,
-      valueCents: tier ? PLAN_PRICE_CENTS[tier] : 0,
+      valueCents: tier ? planPriceCents(tier, 'month') : 0,
       tier,
       metadata: { sessionId, utmSource: channel.utmSource, utmCampaign: campaign, ...metadata },
       paymentSessionId: tier ? `cs_demo_${hash.slice(0, 24)}` : null,
@@ -156,7 +156,7 @@ function addSession(data: TrafficData, rng: Rng, key: string, start: number, vis
       emit('begin_checkout', { path: '/checkout', plan });
       if (rng.chance(Math.min(1, rates.purchase * channel.intent))) {
         view('/payment-success', { plan });
-        emit('purchase', { path: '/payment-success', plan, value: PLAN_PRICE_CENTS[plan] / 100, currency: 'USD' });
+        emit('purchase', { path: '/payment-success', plan, value: planPriceCents(plan, 'month') / 100, currency: 'USD' });
         convert('purchase', plan, { plan });
       }
     } else if (rng.chance(rates.betaSignup)) {
