@@ -159,7 +159,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy(bank.kind === 'plaid'),
+      contentSecurityPolicy(bank.kind === 'plaid', ctx.payments.kind === 'stripe'),
     );
     next();
   });
@@ -326,10 +326,18 @@ async function defaultBankProvider(secrets: SecretStore, clock: Clock): Promise<
 /** Plaid Link's script and window, allowed only when Plaid is the bank provider. */
 const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
 
-export function contentSecurityPolicy(allowPlaidLink: boolean): string {
+/** Stripe.js and its Payment Element: loaded only when Stripe is the payment provider. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+const STRIPE_FRAME_ORIGINS = 'https://js.stripe.com https://hooks.stripe.com';
+const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+
+export function contentSecurityPolicy(allowPlaidLink: boolean, allowStripe = false): string {
   const plaid = allowPlaidLink ? ` ${PLAID_LINK_ORIGIN}` : '';
+  const script = `${plaid}${allowStripe ? ` ${STRIPE_JS_ORIGIN}` : ''}`;
+  const frame = `${plaid}${allowStripe ? ` ${STRIPE_FRAME_ORIGINS}` : ''}`;
+  const connect = allowStripe ? ` ${STRIPE_API_ORIGIN}` : '';
   return (
-    `default-src 'self'; script-src 'self'${plaid}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
-    `connect-src 'self'; font-src 'self' data:; frame-src 'self'${plaid}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`
+    `default-src 'self'; script-src 'self'${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
+    `connect-src 'self'${connect}; font-src 'self' data:; frame-src 'self'${frame}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`
   );
 }

@@ -59,6 +59,12 @@ export const subscriptionPaymentResponseSchema = z.object({
 });
 export type SubscriptionPaymentResponse = z.infer<typeof subscriptionPaymentResponseSchema>;
 
+/** Stripe's own test cards, which the demo provider honours too. */
+export const DEMO_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
 /** POST /api/payments/demo/confirm: the demo provider's stand-in for Stripe confirming the card. */
 export const demoConfirmRequestSchema = z
   .object({

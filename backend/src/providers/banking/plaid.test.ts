@@ -151,6 +151,11 @@ describe('Content-Security-Policy with Plaid', () => {
     const { contentSecurityPolicy } = await import('../../server');
     expect(contentSecurityPolicy(false)).not.toContain('cdn.plaid.com');
     expect(contentSecurityPolicy(true)).toContain("script-src 'self' https://cdn.plaid.com");
+    // Stripe's script, frames and API only when Stripe is the payment provider.
+    expect(contentSecurityPolicy(false)).not.toContain('stripe.com');
+    expect(contentSecurityPolicy(false, true)).toContain("script-src 'self' https://js.stripe.com;");
+    expect(contentSecurityPolicy(false, true)).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(contentSecurityPolicy(false, true)).toContain('frame-src \'self\' https://js.stripe.com https://hooks.stripe.com;');
     const res = await server.api('/api/health');
     expect(res.headers.get('content-security-policy')).toContain('https://cdn.plaid.com');
   });

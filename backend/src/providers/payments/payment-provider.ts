@@ -4,6 +4,7 @@
  * says so ("demo payment"). Prices always come from shared/plans.ts, priced by the caller.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DEMO_CARDS } from '../../../../shared/contracts/payments';
 import type { BillingInterval, PaidPlanId } from '../../../../shared/plans';
 
 export interface ChargeRequest {
@@ -83,8 +84,8 @@ export interface PaymentProvider {
   customerInvoices(customerId: string): Promise<ProviderInvoice[] | null>;
 }
 
-/** Stripe's own test card numbers, honoured by the demo provider too. */
-export const DEMO_DECLINED_CARD = '4000000000000002';
+/** Stripe's declined test card, honoured by the demo provider too (digits only). */
+export const DEMO_DECLINED_CARD = DEMO_CARDS.declined.replace(/\s/g, '');
 
 /**
  * The offline demo provider: checkout happens on our own /checkout page, confirmation on our own

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreateSubscriptionPaymentRequest, SubscriptionPaymentResponse } from '../../../../../shared/contracts/payments';
+import { apiRequestParsed } from '@/lib/api-client';
+import { subscriptionPaymentResponseSchema } from './schemas';
+
+export const CREATE_SUBSCRIPTION_PAYMENT_PATH = '/api/create-subscription-payment';
+
+/**
+ * POST /api/create-subscription-payment: a payment intent for the plan. The amount is only compared
+ * with the catalogue on the server (400 price_mismatch otherwise); the server charges its own price.
+ */
+export async function createSubscriptionPayment(body: CreateSubscriptionPaymentRequest): Promise<SubscriptionPaymentResponse> {
+  try {
+    return await apiRequestParsed('POST', CREATE_SUBSCRIPTION_PAYMENT_PATH, subscriptionPaymentResponseSchema, body);
+  } catch (error) {
+    // The spec: a payment-intent failure is only logged (the form stays disabled, with a quiet retry).
+    console.error('Payment intent could not be created', error);
+    throw error;
+  }
+}
+
+/**
+ * The intent is made when the checkout opens, as the spec's page does. It is held as a query so a
+ * double mount shares one request and a retry is a refetch; gcTime 0 drops it when the page closes,
+ * so coming back to the checkout makes a fresh intent instead of reusing a spent one.
+ */
+export const subscriptionPaymentQueryOptions = (body: CreateSubscriptionPaymentRequest) =>
+  queryOptions({
+    queryKey: [CREATE_SUBSCRIPTION_PAYMENT_PATH, body.plan, body.interval ?? 'month', body.discountCode ?? null, body.amount] as const,
+    queryFn: () => createSubscriptionPayment(body),
+    gcTime: 0,
+  });
+
+export function useSubscriptionPayment(body: CreateSubscriptionPaymentRequest, enabled: boolean) {
+  return useQuery({ ...subscriptionPaymentQueryOptions(body), enabled });
+}
