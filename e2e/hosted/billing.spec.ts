@@ -6,16 +6,14 @@
  * joined through an invite link.
  */
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_COOKIE } from '../../backend/src/http/auth';
+import { expect, test, type Page } from '@playwright/test';
 import { TEAM_MESSAGES } from '../../backend/src/modules/teams/routes';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { billingInfoSchema, type BillingInfo } from '../../shared/contracts/payments';
 import { BUSINESS_TEAM_SIZE, PLANS, planPriceCents, type PaidPlanId } from '../../shared/plans';
 import { HOSTED_URL } from '../support/env';
+import { signUp } from '../support/hosted-account';
 
-const PASSWORD = 'correct horse battery staple';
 /** Stripe's (and the demo provider's) card that always succeeds. */
 const GOOD_CARD = '4242424242424242';
 
@@ -26,56 +24,6 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** "December 21, 2026", read in UTC like the page does. */
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-
-interface Account {
-  username: string;
-  email: string;
-  firstName: string;
-}
-
-/**
- * Creates an account and signs the browser context in with it. The server allows 5 sign-ups per
- * client address an hour, and the hosted suite as a whole creates more accounts than that from one
- * machine, so each account here signs up from its own loopback address (127.x.y.z all reach the
- * server on Linux) — one client per person, as in real life. The sign-up form itself is covered
- * by accounts.spec.ts.
- */
-async function signUp(context: BrowserContext, prefix: string, firstName: string): Promise<Account> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const account = { username, email: `${username}@example.com`, firstName };
-  const body = JSON.stringify({ ...account, password: PASSWORD });
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  const url = new URL('/api/register', HOSTED_URL);
-  const answer = await new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: `127.${octet()}.${octet()}.${octet()}`,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-  expect(answer.status, 'sign-up').toBe(201);
-  const cookie = (name: string) => {
-    const pair = answer.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
-    expect(pair, `the sign-up set ${name}`).toBeTruthy();
-    return pair!.slice(name.length + 1);
-  };
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: cookie(SESSION_COOKIE), url: HOSTED_URL, httpOnly: true, sameSite: 'Lax' },
-    { name: CSRF_COOKIE, value: cookie(CSRF_COOKIE), url: HOSTED_URL, sameSite: 'Strict' },
-  ]);
-  return account;
-}
 
 /** What the page sends on a state-changing request: the session's CSRF token from its readable cookie. */
 async function csrfHeaders(page: Page): Promise<Record<string, string>> {
