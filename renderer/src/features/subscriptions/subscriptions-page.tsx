@@ -23,7 +23,7 @@ import { ScanControls } from './components/scan-controls';
 import { SubscriptionList } from './components/subscription-list';
 import { SubscriptionListSkeleton, SubscriptionsEmpty, SubscriptionsError, SubscriptionsSignIn } from './components/subscription-states';
 import { SummaryCards } from './components/summary-cards';
-import { isUnauthorized, serverErrorMessage } from './lib/error-message';
+import { isUnauthorized, serverErrorMessage } from '@/lib/error-message';
 import { parseProjected } from './lib/projected';
 import { runScan } from './lib/run-scan';
 import { useScanProgress } from './lib/use-scan-progress';

@@ -18,7 +18,7 @@ import {
   type CardFormErrors,
   type CardFormValues,
 } from '../lib/card-form';
-import { serverErrorMessage } from '../lib/error-message';
+import { serverErrorMessage } from '@/lib/error-message';
 import { CHECKOUT_TEXT, paymentFailedToast } from '../messages';
 import { IntentStatus } from './payment-states';
 
