@@ -19,6 +19,8 @@ const TRACK = '/api/analytics/track';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 const isPost = (pathname: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === pathname;
+/** The JSON body of a payment-intent request (undefined for another request). */
+const intentBody = (r: Request) => r.postDataJSON() as { plan?: string; interval?: string; discountCode?: string } | undefined;
 
 interface TrackBody {
   event: string;
@@ -126,7 +128,8 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await expect(page.getByTestId('plan-name')).toHaveText(PLANS.pro.name);
 
-    const yearly = page.waitForRequest(isPost(INTENT));
+    // Each wait names the request it wants: the previous page's intent may still be on its way.
+    const yearly = page.waitForRequest((r) => isPost(INTENT)(r) && intentBody(r)?.interval === 'year');
     await page.goto('/checkout?plan=business&interval=year');
     const business = PLANS.business;
     await expect(page.getByTestId('plan-name')).toHaveText(business.name);
@@ -139,7 +142,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('pay-button')).toBeEnabled();
 
     // WELCOME20: 20% off Pro's first month, asked of the server at the discounted price.
-    const discounted = page.waitForRequest(isPost(INTENT));
+    const discounted = page.waitForRequest((r) => isPost(INTENT)(r) && intentBody(r)?.discountCode === 'WELCOME20');
     await page.goto('/checkout?plan=pro&discount=WELCOME20');
     const due = (PLANS.pro.monthlyCents * (100 - DISCOUNT_CODES.WELCOME20.percentOff)) / 100;
     await expect(page.getByTestId('discount-line')).toContainText(DISCOUNT_CODES.WELCOME20.label);
@@ -149,7 +152,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('pay-button')).toHaveText(`Pay $${(due / 100).toFixed(2)}`);
 
     // A code that is not for this plan is said so, and not sent.
-    const plain = page.waitForRequest(isPost(INTENT));
+    const plain = page.waitForRequest((r) => isPost(INTENT)(r) && intentBody(r)?.plan === 'business' && intentBody(r)?.interval === 'month');
     await page.goto('/checkout?plan=business&discount=WELCOME20');
     await expect(page.getByTestId('discount-rejected')).toContainText('WELCOME20 does not apply to the Business plan');
     await expect(page.getByTestId('discount-line')).toHaveCount(0);

@@ -222,8 +222,12 @@ test.describe('credit score', () => {
     await expect(page.getByTestId('credit-tab-history')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Recommendations')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Recommendations')).toBeFocused();
     await expect(page.getByTestId('credit-recommendations')).toBeVisible();
+    // One key at a time: on a loaded machine a second press can land before the first re-render.
     await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Score History')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Score History')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tab(page, 'Credit Factors')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('credit-factors')).toBeVisible();
