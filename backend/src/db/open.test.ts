@@ -28,12 +28,15 @@ afterEach(() => {
 
 /** The 14 tables of the spec (core-application section 3) plus app_settings, auth_sessions and bank_accounts. */
 const TABLES = [
+  'ab_test_conversions',
   'ai_insights',
   'analytics_events',
   'app_settings',
   'auth_sessions',
   'bank_accounts',
   'bank_connections',
+  'beta_signups',
+  'bill_negotiations',
   'billing_invoices',
   'billing_subscriptions',
   'budget_allocations',
@@ -45,13 +48,16 @@ const TABLES = [
   'credit_score_history',
   'guideline_violations',
   'metaverse_avatars',
+  'newsletter_subscribers',
   'payment_events',
+  'reward_purchases',
   'savings_guidelines',
   'savings_tracking',
   'subscriptions',
   'team_members',
   'transactions',
   'user_achievements',
+  'user_rewards',
   'user_sessions',
   'users',
 ];
@@ -70,7 +76,7 @@ describe('openDatabase', () => {
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('creates all 26 tables', () => {
+  it('creates all 33 tables', () => {
     const db = open();
     const names = db.$client
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name`)

@@ -542,3 +542,107 @@ export const teamMembers = sqliteTable(
     index('team_members_member_idx').on(t.memberUserId),
   ],
 );
+
+/**
+ * Bill negotiation requests from /bills (migration 0008). Only the last 4 digits of an account
+ * number are kept. The success fee (25% of the monthly saving) is written when a saving is recorded.
+ */
+export const billNegotiations = sqliteTable(
+  'bill_negotiations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    providerName: text('provider_name').notNull(),
+    currentBillCents: integer('current_bill_cents').notNull(),
+    accountLast4: text('account_last4'),
+    contactPhone: text('contact_phone').notNull(),
+    email: text('email').notNull(),
+    additionalInfo: text('additional_info'),
+    status: text('status', { enum: ['submitted', 'in_progress', 'negotiated', 'unsuccessful'] }).notNull().default('submitted'),
+    monthlySavingsCents: integer('monthly_savings_cents'),
+    successFeeCents: integer('success_fee_cents'),
+    source: source(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
+  },
+  (t) => [index('bill_negotiations_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Beta signups from /beta (migration 0008); one per email (stored lower case). */
+export const betaSignups = sqliteTable(
+  'beta_signups',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    financialGoal: text('financial_goal').notNull(),
+    referralSource: text('referral_source'),
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: source(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('beta_signups_time_idx').on(t.createdAt)],
+);
+
+/** Newsletter and popup offers (migration 0008): the consent time is when the email was given. */
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Where the email was given: exit_intent or scroll_engagement (the spec's popup sources). */
+    signupSource: text('signup_source').notNull(),
+    offer: text('offer'),
+    consentAt: integer('consent_at').notNull(),
+    source: source(),
+  },
+  (t) => [uniqueIndex('newsletter_email_source_uq').on(t.email, t.signupSource)],
+);
+
+/** Rewards (/rewards, migration 0008): XP, coins and the daily-claim streak per user. */
+export const userRewards = sqliteTable('user_rewards', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  xp: integer('xp').notNull().default(0),
+  coins: integer('coins').notNull().default(0),
+  streak: integer('streak').notNull().default(0),
+  /** 'YYYY-MM-DD' (UTC) of the last daily claim: one claim a day. */
+  lastClaimDate: text('last_claim_date'),
+  updatedAt: integer('updated_at').notNull().default(nowMs),
+});
+
+/** Shop purchases paid in coins (migration 0008). */
+export const rewardPurchases = sqliteTable(
+  'reward_purchases',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    costCoins: integer('cost_coins').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reward_purchases_user_idx').on(t.userId)],
+);
+
+/** A/B test conversions (migration 0008), for the owner's results per variant. */
+export const abTestConversions = sqliteTable(
+  'ab_test_conversions',
+  {
+    id: id(),
+    testName: text('test_name').notNull(),
+    variant: text('variant').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    conversionValue: real('conversion_value').notNull().default(0),
+    source: source(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ab_test_conversions_test_idx').on(t.testName, t.variant)],
+);
