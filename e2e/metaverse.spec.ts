@@ -81,7 +81,8 @@ test.describe('metaverse', () => {
 
     // The map: three places from the contract, two disabled Coming Soon slots.
     for (const [id, branch] of Object.entries(METAVERSE_BRANCHES) as Array<[MetaverseLocationId, (typeof METAVERSE_BRANCHES)[MetaverseLocationId]]>) {
-      const tile = page.getByRole('button', { name: branch.name, exact: true });
+      // Each place is a button whose accessible name starts with the place's name (its whole text).
+      const tile = page.getByRole('button', { name: new RegExp(`^${branch.name}`) });
       await expect(tile).toHaveAttribute('data-location', id);
       await expect(tile.getByTestId('location-features')).toHaveText(branch.features.join(' · '));
       await expect(tile.getByTestId('location-active-users')).toHaveText(/\d+ (person|people) here now/);

@@ -10,7 +10,7 @@ const LISTED_PLANS = Object.values(PLANS).filter((plan) => plan.onPricingPage);
 
 const monthly = (plan: Plan) => `${formatUsd(plan.monthlyCents / 100)}/month`;
 
-const link = 'text-gold-300 underline-offset-4 hover:underline';
+const link = 'text-gold-300 underline underline-offset-4 hover:text-gold-200';
 
 /** /legal/terms (growth spec section 2): plans and prices from the catalogue, refunds, demo mode, teams. */
 export default function TermsPage() {

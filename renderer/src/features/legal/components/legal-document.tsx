@@ -38,7 +38,7 @@ export function LegalDocument({ title, summary, sections, related }: LegalDocume
           <ol className="grid list-decimal gap-1 pl-5 text-slate-200 sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="rounded text-gold-300 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300">
+                <a href={`#${section.id}`} className="rounded text-gold-300 underline underline-offset-4 hover:text-gold-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300">
                   {section.heading}
                 </a>
               </li>
@@ -57,7 +57,7 @@ export function LegalDocument({ title, summary, sections, related }: LegalDocume
         </div>
         <p className="border-t border-white/10 pt-6 text-sm text-slate-400">
           See also the{' '}
-          <Link to={related.path} className="text-gold-300 underline-offset-4 hover:underline">
+          <Link to={related.path} className="text-gold-300 underline underline-offset-4 hover:text-gold-200">
             {related.title}
           </Link>
           .

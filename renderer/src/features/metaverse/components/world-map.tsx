@@ -1,5 +1,4 @@
 import { Lock, MapPin, Users } from 'lucide-react';
-import { useId } from 'react';
 import {
   METAVERSE_BRANCHES,
   METAVERSE_LOCATIONS,
@@ -90,8 +89,6 @@ interface LocationButtonProps {
 }
 
 function LocationButton({ id, live, current, moving, canMove, onMove }: LocationButtonProps) {
-  const nameId = useId();
-  const detailId = useId();
   const branch = METAVERSE_BRANCHES[id];
   const name = live?.name ?? branch.name;
   const position = live?.position ?? branch.position;
@@ -101,8 +98,6 @@ function LocationButton({ id, live, current, moving, canMove, onMove }: Location
   return (
     <button
       type="button"
-      aria-labelledby={nameId}
-      aria-describedby={detailId}
       aria-current={current ? 'location' : undefined}
       aria-disabled={unavailable || undefined}
       onClick={() => {
@@ -123,13 +118,13 @@ function LocationButton({ id, live, current, moving, canMove, onMove }: Location
       )}
     >
       <span className="flex w-full flex-wrap items-center justify-between gap-2">
-        <span id={nameId} className="flex items-center gap-1.5 font-semibold text-white">
+        <span className="flex items-center gap-1.5 font-semibold text-white">
           <MapPin aria-hidden="true" className={cn('size-4', current ? 'text-gold-300' : 'text-slate-400')} />
           {name}
         </span>
         {current ? <Badge>You are here</Badge> : moving ? <Badge variant="info">Moving...</Badge> : null}
       </span>
-      <span id={detailId} className="flex flex-col gap-1.5 text-sm">
+      <span className="flex flex-col gap-1.5 text-sm">
         <span className="text-xs tracking-wide text-slate-400 uppercase">
           {POSITION_LABEL[position]}
           <span className="sr-only">. </span>
