@@ -86,6 +86,16 @@ test.describe('subscription finder', () => {
     const analyses = countRequests(page, 'POST', ANALYZE);
     const scans = countRequests(page, 'POST', SCAN);
     const progress = page.getByTestId('scan-progress');
+    // Every value the bar takes is recorded in the page itself: polling from here can miss steps on a
+    // loaded machine. (A string, so this Node-typed file needs no DOM types.)
+    await page.evaluate(`(() => {
+      window.__scanValues = [];
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="scan-progress"] [role="progressbar"]');
+        const v = bar && bar.getAttribute('aria-valuenow');
+        if (v !== null && v !== undefined && window.__scanValues.at(-1) !== Number(v)) window.__scanValues.push(Number(v));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    })()`);
     await page.getByTestId('scan-button').click();
     await expect(page.getByTestId('scan-button')).toBeDisabled();
     await expect(progress.getByRole('progressbar')).toHaveAccessibleName('Scan progress');
@@ -104,6 +114,7 @@ test.describe('subscription finder', () => {
         { intervals: [50], timeout: 10_000 },
       )
       .toBe(100);
+    for (const v of await page.evaluate<number[]>('window.__scanValues')) seen.add(v);
     const rising = [...seen].filter((v) => v < 100);
     expect(rising.length, `values seen: ${[...seen].join(', ')}`).toBeGreaterThan(1);
     for (const v of rising) {
