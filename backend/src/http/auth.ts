@@ -37,6 +37,10 @@ export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/budget/calculate' },
   // First-party analytics from every visitor.
   { method: 'POST', path: '/analytics/track' },
+  // Campaign visits (the beta page opened from a utm link), and the public beta signup with its counter.
+  { method: 'POST', path: '/analytics/conversion-event' },
+  { method: 'POST', path: '/beta-signup' },
+  { method: 'GET', path: '/beta/status' },
   // Stripe's webhook proves itself with its signature; the checkout asks which provider to mount.
   { method: 'POST', path: '/stripe/webhook' },
   { method: 'GET', path: '/payments/config' },

@@ -38,6 +38,7 @@ import { DEMO_DECLINED_CARD, PaymentsNotConfiguredError, type PaymentProvider, t
 import { verifyStripeEvent } from '../../providers/payments/stripe';
 import { savingsSummary } from '../subscriptions/routes';
 import { subscriptionRepository } from '../subscriptions/repository';
+import { countBillNegotiations } from '../bills/repository';
 import { paymentsRepository, periodEnd, type PaymentsRepository } from './repository';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
@@ -243,7 +244,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
         // The last known state still answers; the log says the provider could not be reached.
         ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'billing sync failed');
       }
-      return billingInfo(repo, userId, subscriptions, ctx.clock.now(), provider.kind === 'demo');
+      return billingInfo(repo, userId, subscriptions, ctx.clock.now(), provider.kind === 'demo', countBillNegotiations(ctx.db, userId));
     }),
   );
 
@@ -297,7 +298,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
     '/billing/usage-report',
     handle({}, (_input, req, res) => {
       const { userId } = requireCaller(req);
-      const info = billingInfo(repo, userId, subscriptions, ctx.clock.now(), provider.kind === 'demo');
+      const info = billingInfo(repo, userId, subscriptions, ctx.clock.now(), provider.kind === 'demo', countBillNegotiations(ctx.db, userId));
       const lines = [
         'section,field,value',
         `plan,tier,${info.tier}`,
@@ -325,6 +326,7 @@ export function billingInfo(
   subscriptions: ReturnType<typeof subscriptionRepository>,
   now: number,
   demo: boolean,
+  billNegotiations: number,
 ): BillingInfo {
   const user = repo.user(userId);
   const current = repo.currentSubscription(userId);
@@ -346,8 +348,8 @@ export function billingInfo(
     usage: {
       subscriptions_found: repo.subscriptionsFound(userId),
       savings_achieved: savingsSummary(subscriptions.cancelled(userId), now).totalSaved,
-      // Bill negotiations arrive with the bills feature; until then there are none to count.
-      bill_negotiations: 0,
+      // Every request the user has submitted on /bills, whatever its outcome.
+      bill_negotiations: billNegotiations,
     },
     payment_method: card,
     history: repo.invoices(userId).map((i) => ({ date: isoDate(i.paidAt), amount: i.amountCents, status: i.status, invoice_id: i.providerInvoiceId })),

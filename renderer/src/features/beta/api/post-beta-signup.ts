@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { BetaSignupRequest, BetaSignupResponse } from '../../../../../shared/contracts/beta';
+import { apiRequestParsed } from '@/lib/api-client';
+import { betaStatusQueryKey } from './get-beta-status';
+import { betaSignupResponseSchema } from './schemas';
+
+export const BETA_SIGNUP_PATH = '/api/beta-signup';
+
+/** POST /api/beta-signup: 201 for a new signup, 200 with alreadySignedUp for a known email. */
+export function postBetaSignup(input: BetaSignupRequest): Promise<BetaSignupResponse> {
+  return apiRequestParsed('POST', BETA_SIGNUP_PATH, betaSignupResponseSchema, input);
+}
+
+type Options = Omit<UseMutationOptions<BetaSignupResponse, Error, BetaSignupRequest>, 'mutationFn'>;
+
+export function useBetaSignup(options: Options = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBetaSignup,
+    ...options,
+    // The spot counter is refetched whatever the outcome: a refusal may mean the beta just closed.
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: betaStatusQueryKey });
+      await options.onSettled?.(...args);
+    },
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Bill negotiation (spec growth sections 2-5, 7, 9; DESIGN.md "Growth"): the submission form's
+ * fields keep the spec's snake_case names; answers are camelCase dollars like the other contracts.
+ */
+import { z } from 'zod';
+
+export const BILL_SERVICE_TYPES = ['internet', 'phone', 'insurance', 'utilities', 'subscription', 'credit_card', 'other'] as const;
+export type BillServiceType = (typeof BILL_SERVICE_TYPES)[number];
+
+export const BILL_SERVICE_LABELS: Record<BillServiceType, string> = {
+  internet: 'Internet/Cable',
+  phone: 'Phone/Mobile',
+  insurance: 'Insurance',
+  utilities: 'Utilities (Gas/Electric)',
+  subscription: 'Subscription Service',
+  credit_card: 'Credit Card',
+  other: 'Other',
+};
+
+export const BILL_STATUSES = ['submitted', 'in_progress', 'negotiated', 'unsuccessful'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/** Spec growth section 9. */
+export const BILL_SUCCESS_FEE_RATE = 0.25;
+export const BILL_PROVIDER_CONTACT_BUSINESS_DAYS = 2;
+export const BILL_TYPICAL_COMPLETION_BUSINESS_DAYS = '2-3';
+
+export const BILL_MAX_AMOUNT = 1_000_000;
+export const BILL_PROVIDER_MAX_LENGTH = 120;
+export const BILL_ACCOUNT_MAX_LENGTH = 64;
+export const BILL_PHONE_MAX_LENGTH = 32;
+export const BILL_EMAIL_MAX_LENGTH = 254;
+export const BILL_INFO_MAX_LENGTH = 2000;
+/** Only this many trailing digits of an account number are ever stored. */
+export const BILL_ACCOUNT_DIGITS_KEPT = 4;
+
+/** Digits, spaces, dots, dashes, brackets and a leading +, with at least 7 digits. */
+export const BILL_PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+export const BILL_PHONE_MIN_DIGITS = 7;
+
+export function phoneDigitCount(phone: string): number {
+  return phone.replace(/\D/g, '').length;
+}
+
+/** The last digits of an account number (the rest is never stored), or null when it has none. */
+export function accountLast4(accountNumber: string | undefined | null): string | null {
+  const digits = (accountNumber ?? '').replace(/\D/g, '');
+  return digits ? digits.slice(-BILL_ACCOUNT_DIGITS_KEPT) : null;
+}
+
+/** round(25% of the monthly saving), in cents. */
+export function successFeeCents(monthlySavingsCents: number): number {
+  return Math.round(monthlySavingsCents * BILL_SUCCESS_FEE_RATE);
+}
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** POST /api/bills/submit: the form's fields (spec growth sections 3 and 5). */
+export const billSubmitRequestSchema = z
+  .object({
+    service_type: z.enum(BILL_SERVICE_TYPES),
+    provider_name: z.string().trim().min(1, 'provider_name is required').max(BILL_PROVIDER_MAX_LENGTH),
+    current_bill_amount: z.number().finite().min(0).max(BILL_MAX_AMOUNT),
+    account_number: optionalText(BILL_ACCOUNT_MAX_LENGTH),
+    contact_phone: z
+      .string()
+      .trim()
+      .max(BILL_PHONE_MAX_LENGTH)
+      .regex(BILL_PHONE_PATTERN, 'contact_phone may hold digits, spaces, + ( ) . -')
+      .refine((p) => phoneDigitCount(p) >= BILL_PHONE_MIN_DIGITS, `contact_phone needs at least ${BILL_PHONE_MIN_DIGITS} digits`),
+    email: z.string().trim().max(BILL_EMAIL_MAX_LENGTH).email(),
+    additional_info: optionalText(BILL_INFO_MAX_LENGTH),
+  })
+  .strict();
+export type BillSubmitRequest = z.input<typeof billSubmitRequestSchema>;
+
+/** POST /api/bills/{id}/savings: the negotiated monthly saving in dollars (0: nothing was saved). */
+export const recordBillSavingsRequestSchema = z
+  .object({ monthlySavings: z.number().finite().min(0).max(BILL_MAX_AMOUNT) })
+  .strict();
+export type RecordBillSavingsRequest = z.input<typeof recordBillSavingsRequestSchema>;
+
+/** GET /api/bills query: the viewer's UTC offset in minutes, so "today" is their calendar day. */
+export const billListQuerySchema = z
+  .object({ utcOffset: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(0) })
+  .strict();
+
+export const billNegotiationSchema = z.object({
+  id: z.string(),
+  serviceType: z.enum(BILL_SERVICE_TYPES),
+  providerName: z.string(),
+  currentBillAmount: z.number(),
+  accountLast4: z.string().nullable(),
+  status: z.enum(BILL_STATUSES),
+  /** Dollars per month; null until a result is recorded. */
+  monthlySavings: z.number().nullable(),
+  /** 25% of the monthly saving, computed by the server; null unless negotiated. */
+  successFee: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type BillNegotiation = z.infer<typeof billNegotiationSchema>;
+
+/** GET /api/bills: newest first, with how many were submitted today (the viewer's day). */
+export const billListSchema = z.object({
+  requests: z.array(billNegotiationSchema),
+  submittedToday: z.number().int(),
+});
+export type BillList = z.infer<typeof billListSchema>;
