@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The first-party session id: in the body, or (as the app sends it) in this header. */
+export const ANALYTICS_SESSION_HEADER = 'x-analytics-session';
+export const analyticsSessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
 /** POST /api/analytics/track: one first-party analytics event. */
 export const trackEventRequestSchema = z
   .object({
@@ -8,7 +12,7 @@ export const trackEventRequestSchema = z
       .record(z.string().max(64), z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]))
       .refine((p) => Object.keys(p).length <= 30, 'at most 30 properties')
       .optional(),
-    sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    sessionId: analyticsSessionIdSchema.optional(),
   })
   .strict();
 export type TrackEventRequest = z.infer<typeof trackEventRequestSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_TRACK_PATH, trackEvent } from './analytics';
+import { ANALYTICS_TRACK_PATH, currentSession, SESSION_IDLE_MS, trackEvent } from './analytics';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,5 +60,31 @@ describe('trackEvent', () => {
     const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
     await trackEvent('z');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('currentSession', () => {
+  function memoryStorage() {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  }
+  const T0 = Date.UTC(2026, 10, 21, 12);
+
+  it('opens a session with the landing UTM fields and an outside referrer, then keeps it without them', () => {
+    const storage = memoryStorage();
+    const first = currentSession(T0, storage, 'https://app.example/pricing?utm_source=newsletter&utm_campaign=launch&x=1', 'https://news.example/post');
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.landing).toEqual({ utm_source: 'newsletter', utm_campaign: 'launch', referrer: 'https://news.example/post' });
+    const later = currentSession(T0 + 10 * 60_000, storage, 'https://app.example/checkout', 'https://app.example/pricing');
+    expect(later).toEqual({ id: first.id, landing: null });
+  });
+
+  it('starts a new session after 30 idle minutes; an own-site referrer is not a source', () => {
+    const storage = memoryStorage();
+    const first = currentSession(T0, storage, 'https://app.example/', '');
+    expect(first.landing).toBeNull();
+    const next = currentSession(T0 + SESSION_IDLE_MS, storage, 'https://app.example/blog', 'https://app.example/');
+    expect(next.id).not.toBe(first.id);
+    expect(next.landing).toBeNull();
   });
 });

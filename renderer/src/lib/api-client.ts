@@ -60,11 +60,12 @@ function requestHeaders(method: HttpMethod, hasBody: boolean): Record<string, st
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
   const hasBody = body !== undefined;
+  const headers = requestHeaders(method, hasBody);
   const res = await fetch(url, {
     method,
-    headers: requestHeaders(method, hasBody),
+    headers: extraHeaders ? { ...headers, ...extraHeaders } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
