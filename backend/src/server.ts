@@ -56,6 +56,7 @@ import { metaverseRoutes } from './modules/metaverse/routes';
 import { npcMessage } from './modules/metaverse/npc';
 import { loadCoachContext } from './modules/coach/context';
 import { creditRoutes } from './modules/credit/routes';
+import { growthRoutes } from './modules/growth/routes';
 import { coachRoutes } from './modules/coach/routes';
 import { defaultCoachProvider, type CoachProvider } from './providers/coach/coach-provider';
 import { creditService } from './modules/credit/service';
@@ -215,6 +216,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(billRoutes(ctx));
   api.use(creditRoutes(ctx, credit));
   api.use(paymentRoutes(ctx, paymentsDeps));
+  api.use(growthRoutes(ctx));
   api.use(coachRoutes(ctx, options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit));
   const metaverseRepo = metaverseRepository(ctx.db);
   const world = createMetaverseWorld({

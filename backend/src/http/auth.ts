@@ -44,6 +44,9 @@ export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
   // Stripe's webhook proves itself with its signature; the checkout asks which provider to mount.
   { method: 'POST', path: '/stripe/webhook' },
   { method: 'GET', path: '/payments/config' },
+  // The popups' offer and A/B conversions come from visitors (validated and rate limited).
+  { method: 'POST', path: '/newsletter/subscribe' },
+  { method: 'POST', path: '/conversion/ab-test' },
   // Counts only (avatars, people online, XP): nothing about any one user.
   { method: 'GET', path: '/metaverse/stats' },
   // Marketing content (illustrative case studies), the same for every visitor.
