@@ -369,7 +369,8 @@ test.describe('pricing', () => {
     const message = ticker.getByTestId('ticker-message');
     await expect(message).not.toBeEmpty();
     // Stop the page's time, then let the ticker start a fresh 4 s step: hovering holds it, leaving restarts it.
-    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 50);
+    // A second ahead: on a loaded machine the page's clock can pass a nearer target before the call lands.
+    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 1_000);
     await ticker.hover();
     await expect(ticker).toHaveAttribute('data-running', 'false');
     await page.mouse.move(0, 0);
