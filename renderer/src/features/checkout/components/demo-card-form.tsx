@@ -1,6 +1,6 @@
-import { FlaskConical, LoaderCircle, Lock } from 'lucide-react';
+import { FlaskConical, Lock } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Button } from '@/components/ui/button';
+import { PayButton } from './pay-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -150,19 +150,7 @@ export function DemoCardForm({ clientSecret, amountLabel, intentFailed, retrying
               )}
             </FormField>
           </div>
-          <Button type="submit" size="lg" disabled={!ready || processing} data-testid="pay-button">
-            {processing ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                {CHECKOUT_TEXT.processing}
-              </>
-            ) : (
-              <>
-                <Lock aria-hidden="true" className="size-4" />
-                Pay {amountLabel}
-              </>
-            )}
-          </Button>
+          <PayButton ready={ready} processing={processing} amountLabel={amountLabel} />
           {!ready && !intentFailed ? (
             <p role="status" className="text-sm text-slate-400" data-testid="payment-preparing">
               Preparing a secure payment...

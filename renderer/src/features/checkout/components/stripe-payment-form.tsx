@@ -1,12 +1,12 @@
-import { LoaderCircle, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PaidPlanId } from '../../../../../shared/plans';
-import { Button } from '@/components/ui/button';
+import { PayButton } from './pay-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { paymentSuccessPath } from '../lib/checkout-params';
 import { loadStripe, type StripeClient, type StripeElements } from '../lib/stripe-js';
-import { CHECKOUT_TEXT, paymentFailedToast } from '../messages';
+import { paymentFailedToast } from '../messages';
 import { IntentStatus } from './payment-states';
 
 interface StripePaymentFormProps {
@@ -104,19 +104,7 @@ export function StripePaymentForm({ plan, publishableKey, clientSecret, amountLa
               The secure card form could not be loaded. Check your connection and reload the page.
             </p>
           ) : null}
-          <Button type="submit" size="lg" disabled={!ready || processing} data-testid="pay-button">
-            {processing ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                {CHECKOUT_TEXT.processing}
-              </>
-            ) : (
-              <>
-                <Lock aria-hidden="true" className="size-4" />
-                Pay {amountLabel}
-              </>
-            )}
-          </Button>
+          <PayButton ready={ready} processing={processing} amountLabel={amountLabel} />
           <IntentStatus failed={intentFailed} retrying={retryingIntent} onRetry={onRetryIntent} />
         </form>
       </CardContent>
