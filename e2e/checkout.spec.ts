@@ -9,7 +9,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import type { AuthUser } from '../shared/contracts/auth';
 import { DISCOUNT_CODES, PLANS, PREMIUM_PURCHASE_VALUE, type PaidPlanId } from '../shared/plans';
-import { countRequests, expect, test } from './fixtures';
+import { countRequests, expect, isScreenPageView, test } from './fixtures';
 
 const CONFIG = '/api/payments/config';
 const INTENT = '/api/create-subscription-payment';
@@ -31,7 +31,9 @@ interface TrackBody {
 function trackedEvents(page: Page): TrackBody[] {
   const events: TrackBody[] = [];
   page.on('request', (r) => {
-    if (isPost(TRACK)(r)) events.push(r.postDataJSON() as TrackBody);
+    if (!isPost(TRACK)(r)) return;
+    const body = r.postDataJSON() as TrackBody;
+    if (!isScreenPageView(body)) events.push(body);
   });
   return events;
 }

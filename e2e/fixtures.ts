@@ -25,3 +25,12 @@ export function countRequests(page: Page, method: string, pathname: string): { r
   });
   return counter;
 }
+
+/**
+ * The page_view the app records for every screen it opens (app/page-view-tracker.tsx): a request
+ * body of exactly { event: 'page_view', properties: { path } }. Tests of a screen's own events leave
+ * these out.
+ */
+export function isScreenPageView(body: { event: string; properties?: Record<string, unknown> }): boolean {
+  return body.event === 'page_view' && body.properties !== undefined && Object.keys(body.properties).join() === 'path';
+}

@@ -8,7 +8,7 @@ import { formatUsd } from '../renderer/src/lib/format';
 import type { DashboardResponse } from '../shared/contracts/dashboard';
 import type { OnboardingRequest } from '../shared/contracts/onboarding';
 import { BASE_URL } from './support/env';
-import { countRequests, expect, test } from './fixtures';
+import { countRequests, expect, isScreenPageView, test } from './fixtures';
 
 const ONBOARDING = '/api/user/onboarding';
 const DASHBOARD = '/api/dashboard';
@@ -30,7 +30,9 @@ const isResponse = (pathname: string, method?: string) => (r: Response) => isPat
 function recordTrackedEvents(page: Page): { event: string; properties?: Record<string, unknown> }[] {
   const events: { event: string; properties?: Record<string, unknown> }[] = [];
   page.on('request', (request) => {
-    if (isPath(TRACK, 'POST')(request)) events.push(request.postDataJSON() as (typeof events)[number]);
+    if (!isPath(TRACK, 'POST')(request)) return;
+    const body = request.postDataJSON() as (typeof events)[number];
+    if (!isScreenPageView(body)) events.push(body);
   });
   return events;
 }

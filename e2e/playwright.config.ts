@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL, NOPAY_PORT, NOPAY_URL } from './support/env';
+import { BASE_URL, CONSUMER_PORT, CONSUMER_URL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL, NOPAY_PORT, NOPAY_URL } from './support/env';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -74,11 +74,13 @@ export default defineConfig({
   },
   projects: [
     // Local web mode (per-launch token): everything but the hosted suite.
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['hosted/**', 'no-payments/**'] },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['hosted/**', 'no-payments/**', 'consumer/**'] },
     // Hosted mode (accounts, sessions, CSRF) on its own server.
     { name: 'hosted', use: { browserName: 'chromium', baseURL: HOSTED_URL }, testMatch: 'hosted/**/*.spec.ts' },
     // Hosted, not demo mode, no Stripe key: no payment provider at all.
     { name: 'no-payments', use: { browserName: 'chromium', baseURL: NOPAY_URL }, testMatch: 'no-payments/**/*.spec.ts' },
+    // Hosted demo whose "/" shows the consumer face (a site setting), for the landing's growth elements.
+    { name: 'consumer', use: { browserName: 'chromium', baseURL: CONSUMER_URL }, testMatch: 'consumer/**/*.spec.ts' },
   ],
   webServer: [
     {
@@ -144,6 +146,27 @@ export default defineConfig({
         // Bank keys (never used: no test links a bank here) take the server out of demo mode.
         PLAID_CLIENT_ID: 'e2e-not-a-real-client-id',
         PLAID_SECRET: 'e2e-not-a-real-secret',
+      },
+    },
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `${CONSUMER_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        APP_MODE: 'hosted',
+        HOST: '127.0.0.1',
+        PORT: String(CONSUMER_PORT),
+        DATA_DIR: freshDataDir(),
+        LOG_LEVEL: 'warn',
+        LANDING_FACE: 'consumer',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        PLAID_CLIENT_ID: '',
+        PLAID_SECRET: '',
       },
     },
   ],

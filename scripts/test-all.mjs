@@ -88,7 +88,9 @@ if (webBuilt) {
   while (hostedPort === localPort) hostedPort = String(await freePort());
   let noPayPort = process.env.E2E_NOPAY_PORT ?? String(await freePort());
   while (noPayPort === localPort || noPayPort === hostedPort) noPayPort = String(await freePort());
-  const ports = { E2E_PORT: localPort, E2E_HOSTED_PORT: hostedPort, E2E_NOPAY_PORT: noPayPort };
+  let consumerPort = process.env.E2E_CONSUMER_PORT ?? String(await freePort());
+  while ([localPort, hostedPort, noPayPort].includes(consumerPort)) consumerPort = String(await freePort());
+  const ports = { E2E_PORT: localPort, E2E_HOSTED_PORT: hostedPort, E2E_NOPAY_PORT: noPayPort, E2E_CONSUMER_PORT: consumerPort };
   const e2eOk = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     ...ports,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LANDING_FACE, LANDING_FACES, type LandingFace } from '../../shared/contracts/site';
 
 export const envSchema = z.object({
   APP_MODE: z.enum(['web', 'hosted']).default('web'),
@@ -28,6 +29,8 @@ export const envSchema = z.object({
   /** Optional language model for the voice coach: an OpenAI-compatible chat-completions URL (key: COACH_LLM_API_KEY). */
   COACH_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
   COACH_LLM_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
+  /** Which face "/" shows until the owner changes it (DESIGN.md "Landing"). */
+  LANDING_FACE: z.enum(LANDING_FACES).default(DEFAULT_LANDING_FACE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +47,7 @@ export interface AppConfig {
   testClock: boolean;
   coachLlm?: { url: string; model: string };
   stripePublishableKey?: string;
+  landingFace: LandingFace;
 }
 
 export function newAccessToken(): string {
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    landingFace: e.LANDING_FACE,
     coachLlm: e.COACH_LLM_URL ? { url: e.COACH_LLM_URL, model: e.COACH_LLM_MODEL } : undefined,
   };
 }

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     coachLlm: config.coachLlm,
     stripePublishableKey: config.stripePublishableKey,
+    landingFace: config.landingFace,
     clock: testClock ?? systemClock,
     testClock,
   });

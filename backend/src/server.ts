@@ -57,6 +57,9 @@ import { npcMessage } from './modules/metaverse/npc';
 import { loadCoachContext } from './modules/coach/context';
 import { creditRoutes } from './modules/credit/routes';
 import { growthRoutes } from './modules/growth/routes';
+import { siteRoutes } from './modules/site/routes';
+import { trustRoutes } from './modules/trust/routes';
+import type { LandingFace } from '../../shared/contracts/site';
 import { coachRoutes } from './modules/coach/routes';
 import { defaultCoachProvider, type CoachProvider } from './providers/coach/coach-provider';
 import { creditService } from './modules/credit/service';
@@ -101,6 +104,8 @@ export interface ServerOptions {
   coachLlm?: { url: string; model: string };
   /** Ping interval of the metaverse heartbeat (tests shorten it). */
   metaverseHeartbeatMs?: number;
+  /** The landing face "/" shows until the owner sets one (default institutional). */
+  landingFace?: LandingFace;
   /** Local web end-to-end tests only: a clock that POST /api/test/clock may move forward. */
   testClock?: Clock & { advance(ms: number): void };
 }
@@ -217,6 +222,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(creditRoutes(ctx, credit));
   api.use(paymentRoutes(ctx, paymentsDeps));
   api.use(growthRoutes(ctx));
+  api.use(siteRoutes(ctx, options.landingFace));
+  api.use(trustRoutes(ctx));
   api.use(coachRoutes(ctx, options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit));
   const metaverseRepo = metaverseRepository(ctx.db);
   const world = createMetaverseWorld({

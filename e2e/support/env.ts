@@ -16,3 +16,10 @@ export const HOSTED_URL = `http://${E2E_HOST}:${HOSTED_PORT}`;
  */
 export const NOPAY_PORT = Number(process.env.E2E_NOPAY_PORT ?? 4602);
 export const NOPAY_URL = `http://${E2E_HOST}:${NOPAY_PORT}`;
+
+/**
+ * The fourth test server: hosted demo with the consumer face of "/" (LANDING_FACE=consumer), for the
+ * landing's growth elements and popups: e2e/consumer/*.spec.ts.
+ */
+export const CONSUMER_PORT = Number(process.env.E2E_CONSUMER_PORT ?? 4603);
+export const CONSUMER_URL = `http://${E2E_HOST}:${CONSUMER_PORT}`;

@@ -29,3 +29,41 @@ export const abTestConversionRequestSchema = z
   })
   .strict();
 export type AbTestConversionRequest = z.input<typeof abTestConversionRequestSchema>;
+
+/**
+ * A/B tests of the consumer landing (spec growth section 9). The renderer assigns a variant at
+ * random once per test name and remembers it in browser storage; it reports an exposure as the
+ * analytics event AB_EXPOSURE_EVENT ({ testName, variant }) once per session, and a conversion
+ * through POST /api/conversion/ab-test.
+ */
+export const AB_TESTS = {
+  pricing_card: ['A', 'B', 'C'],
+  cta: ['generic', 'personalized'],
+  social_proof: ['numbers', 'testimonials', 'recent_activity'],
+} as const satisfies Record<string, readonly string[]>;
+export type AbTestName = keyof typeof AB_TESTS;
+export const AB_EXPOSURE_EVENT = 'ab_test_exposure';
+/** Two-sided p-value below this counts as significant. */
+export const AB_SIGNIFICANCE_LEVEL = 0.05;
+
+/** GET /api/conversion/ab-results (owner): per test, per variant, with a two-proportion z-test against the control. */
+export const abVariantResultSchema = z.object({
+  variant: z.string(),
+  /** Distinct sessions that saw the variant. */
+  exposures: z.number().int().min(0),
+  conversions: z.number().int().min(0),
+  /** Percent, one decimal; null with no exposures. */
+  conversionRate: z.number().nullable(),
+  conversionValue: z.number().min(0),
+  /** Two-sided p-value of this variant's rate against the control's; null for the control or too little data. */
+  pValue: z.number().min(0).max(1).nullable(),
+  significant: z.boolean(),
+});
+export const abTestResultSchema = z.object({
+  testName: z.string(),
+  /** The first variant in AB_TESTS (or the alphabetically first for other tests). */
+  control: z.string(),
+  variants: z.array(abVariantResultSchema),
+});
+export const abResultsSchema = z.object({ tests: z.array(abTestResultSchema), includesDemoData: z.boolean() });
+export type AbResults = z.infer<typeof abResultsSchema>;

@@ -646,3 +646,50 @@ export const abTestConversions = sqliteTable(
   },
   (t) => [index('ab_test_conversions_test_idx').on(t.testName, t.variant)],
 );
+
+/** One share code per user (migration 0009), made the first time the user opens a referral screen. */
+export const referralCodes = sqliteTable('referral_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A visitor who opened /ref/{code}: once per referrer and visitor (a random id in a first-party
+ * cookie the redirect sets), so reloading the link counts nothing new.
+ */
+export const referralVisits = sqliteTable(
+  'referral_visits',
+  {
+    id: id(),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    source: source(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('referral_visits_referrer_visitor_uq').on(t.referrerUserId, t.visitorId)],
+);
+
+/**
+ * A referral: someone who arrived through a share link and then created an account. Each account
+ * is referred at most once. Demo rows (source 'demo') have no referred account.
+ */
+export const referralSignups = sqliteTable(
+  'referral_signups',
+  {
+    id: id(),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: text('referred_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: source(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referral_signups_referrer_idx').on(t.referrerUserId)],
+);

@@ -47,6 +47,12 @@ export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
   // The popups' offer and A/B conversions come from visitors (validated and rate limited).
   { method: 'POST', path: '/newsletter/subscribe' },
   { method: 'POST', path: '/conversion/ab-test' },
+  // The consumer landing: which face to show, and its trust section (static content and totals).
+  { method: 'GET', path: '/site/settings' },
+  { method: 'GET', path: '/trust/badges' },
+  { method: 'GET', path: '/trust/security' },
+  { method: 'GET', path: '/trust/social-proof' },
+  { method: 'GET', path: '/trust/faqs' },
   // Counts only (avatars, people online, XP): nothing about any one user.
   { method: 'GET', path: '/metaverse/stats' },
   // Marketing content (illustrative case studies), the same for every visitor.

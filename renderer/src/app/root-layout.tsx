@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { DemoModeNotice } from '@/features/system/components/demo-mode-notice';
+import { PageViewTracker } from './page-view-tracker';
 
 export function RootLayout() {
   return (
@@ -12,6 +13,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <DemoModeNotice />
+      <PageViewTracker />
       <Outlet />
       <Toaster />
       <ScrollRestoration />

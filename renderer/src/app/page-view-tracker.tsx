@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackEvent } from '@/lib/analytics';
+import { recordJourneyPath } from '@/lib/visitor-journey';
+
+/**
+ * Records a first-party page_view for every screen the visitor opens (issue #8: "page views for the
+ * spec's pages"), and the visit's journey in browser storage. The checkout screens record their own
+ * page_view with the plan, so they are skipped here to count each view once.
+ */
+const SCREENS_WITH_OWN_PAGE_VIEW = new Set(['/checkout', '/payment-success']);
+
+export function PageViewTracker() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    try {
+      recordJourneyPath(window.localStorage, Date.now(), pathname, window.location.href);
+    } catch {
+      // No storage (blocked): nothing to remember.
+    }
+    if (!SCREENS_WITH_OWN_PAGE_VIEW.has(pathname)) void trackEvent('page_view', { path: pathname });
+  }, [pathname]);
+  return null;
+}

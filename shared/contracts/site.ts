@@ -1,0 +1,16 @@
+/**
+ * Site settings the owner chooses (DESIGN.md "Landing": "/" has two faces, chosen by a site setting,
+ * default institutional). GET /api/site/settings is public (the landing page reads it);
+ * PUT /api/site/settings needs the owner.
+ */
+import { z } from 'zod';
+
+export const LANDING_FACES = ['institutional', 'consumer'] as const;
+export type LandingFace = (typeof LANDING_FACES)[number];
+export const DEFAULT_LANDING_FACE: LandingFace = 'institutional';
+
+export const siteSettingsSchema = z.object({ landingFace: z.enum(LANDING_FACES) });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const siteSettingsUpdateSchema = z.object({ landingFace: z.enum(LANDING_FACES) }).strict();
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
