@@ -58,6 +58,7 @@ import { loadCoachContext } from './modules/coach/context';
 import { creditRoutes } from './modules/credit/routes';
 import { growthRoutes } from './modules/growth/routes';
 import { siteRoutes } from './modules/site/routes';
+import { referralRoutes } from './modules/referral/routes';
 import { trustRoutes } from './modules/trust/routes';
 import type { LandingFace } from '../../shared/contracts/site';
 import { coachRoutes } from './modules/coach/routes';
@@ -206,7 +207,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(healthRoutes(ctx));
   const paymentsDeps = { provider: ctx.payments, webhookSecret: options.secrets.get('STRIPE_WEBHOOK_SECRET') };
   api.use(stripeWebhookRoute(ctx, paymentsDeps));
-  api.use(authRoutes(ctx, { sessions, ownerEmail: options.ownerEmail }));
+  const referrals = referralRoutes(ctx);
+  api.use(authRoutes(ctx, { sessions, ownerEmail: options.ownerEmail, onAccountCreated: referrals.creditSignup }));
+  api.use(referrals.api);
   api.use(budgetRoutes(ctx));
   const credit = creditService(ctx.db, () => clock.now());
   api.use(dashboardRoutes(ctx, (userId) => credit.current(userId).currentScore));
@@ -243,6 +246,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     throw new AppError(404, ERROR_CODES.notFound, `No API route ${req.method} ${req.path}`);
   });
   app.use('/api', api);
+  // The share link /ref/{code}: recorded, then redirected to the home page.
+  app.use(referrals.shareLink);
 
   if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
     const indexFile = path.join(options.staticDir, 'index.html');

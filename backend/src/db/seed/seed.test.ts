@@ -34,6 +34,8 @@ const COUNT_SQL: Record<string, string> = {
   analytics_events: `SELECT count(*) FROM analytics_events WHERE source = 'demo'`,
   user_sessions: `SELECT count(*) FROM user_sessions WHERE source = 'demo'`,
   conversion_events: `SELECT count(*) FROM conversion_events WHERE source = 'demo'`,
+  referral_visits: `SELECT count(*) FROM referral_visits WHERE referrer_user_id = @user AND source = 'demo'`,
+  referral_signups: `SELECT count(*) FROM referral_signups WHERE referrer_user_id = @user AND source = 'demo'`,
 };
 
 function counts(db: AppDatabase): Record<string, number> {

@@ -27,6 +27,8 @@ import {
   businessTransactions,
   conversionEvents,
   guidelineViolations,
+  referralSignups,
+  referralVisits,
   savingsGuidelines,
   savingsTracking,
   subscriptions,
@@ -37,10 +39,11 @@ import {
 import { buildBankingData, CHECKING_ID, type BankingData } from './banking';
 import { buildBusinessData, type BusinessData } from './business';
 import { buildBudgetAllocations, buildInsights, DEMO_INCOME_DOLLARS, type AiInsightRow, type BudgetAllocationRow } from './insights';
+import { buildReferralData, type ReferralData } from './referrals';
 import { buildTrafficData, type TrafficData } from './traffic';
 
 /** Raise when the seed gains rows: the next start fills them in (existing rows stay untouched). */
-export const DEMO_SEED_VERSION = 3;
+export const DEMO_SEED_VERSION = 4;
 /** app_settings key of the marker: {"version": n, "anchor": ms}. */
 export const DEMO_SEED_MARKER_KEY = 'demo_seed';
 
@@ -51,6 +54,7 @@ export interface DemoData {
   insights: AiInsightRow[];
   business: BusinessData;
   traffic: TrafficData;
+  referrals: ReferralData;
 }
 
 /** All demo rows for a given anchor instant. Pure and deterministic. */
@@ -80,6 +84,7 @@ export function buildDemoData(anchor: number): DemoData {
     insights: buildInsights(anchor, banking),
     business: buildBusinessData(anchor),
     traffic: buildTrafficData(anchor),
+    referrals: buildReferralData(anchor),
   };
 }
 
@@ -144,6 +149,8 @@ export function seedDemoData(db: AppDatabase, clock: Clock): void {
     insertRows(sqlite, userSessions, data.traffic.sessions);
     insertRows(sqlite, analyticsEvents, data.traffic.events);
     insertRows(sqlite, conversionEvents, data.traffic.conversions);
+    insertRows(sqlite, referralVisits, data.referrals.visits);
+    insertRows(sqlite, referralSignups, data.referrals.signups);
 
     const value = JSON.stringify({ version: DEMO_SEED_VERSION, anchor } satisfies SeedMarker);
     db.insert(appSettings)

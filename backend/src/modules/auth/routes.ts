@@ -32,6 +32,8 @@ const MINUTE = 60_000;
 export interface AuthRouteOptions {
   sessions: SessionRepository;
   ownerEmail?: string;
+  /** Called once an account exists (before the answer), e.g. to credit the link that referred it. */
+  onAccountCreated?: (req: Request, userId: string) => void;
 }
 
 const safeReturnTo = (value: unknown): string | undefined => {
@@ -169,6 +171,7 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
       });
       if (!user) return fail(req, res, 409, 'account_unavailable', GENERIC_REGISTER_FAILURE, 'register', shown);
       ctx.logger.info({ event: 'account_created', userId: user.id, role: user.role }, 'account created');
+      options.onAccountCreated?.(req, user.id);
       startSession(req, res, user.id);
       if (isForm(req)) return res.redirect(303, input.returnTo ?? '/onboarding');
       res.status(201).json(toAuthUser(user));
