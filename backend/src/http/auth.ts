@@ -68,6 +68,7 @@ export const OWNER_API_PREFIXES: readonly string[] = [
   '/analytics/traffic-sources',
   '/analytics/enable-tracking',
   '/conversion/funnel-metrics',
+  '/conversion/ab-results',
   '/marketing/',
   '/traffic/',
   '/payments/activate',

@@ -8,6 +8,9 @@ import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { GROWTH_WRITES_PER_WINDOW } from './routes';
+import { twoProportionPValue } from './significance';
+import { AB_EXPOSURE_EVENT, AB_TESTS, abResultsSchema } from '../../../../shared/contracts/growth';
+import { ANALYTICS_SESSION_HEADER } from '../../../../shared/contracts/analytics';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -55,5 +58,41 @@ describe('POST /api/conversion/ab-test', () => {
     // One write above was already counted against this address.
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
     expect(rows("SELECT count(*) AS n FROM ab_test_conversions WHERE source = 'real'")[0]!.n).toBe(GROWTH_WRITES_PER_WINDOW);
+  });
+});
+
+describe('GET /api/conversion/ab-results', () => {
+  it('counts exposures per session and conversions per variant, with a p-value against the control; owner only', async () => {
+    server = await startTestServer({ mode: 'hosted', accessToken: undefined });
+    const owner = await registerTestUser(server.url, 'owner');
+    const member = await registerTestUser(server.url, 'member');
+    const expose = async (variant: string, session: string) => {
+      const res = await fetch(`${server.url}/api/analytics/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [ANALYTICS_SESSION_HEADER]: session },
+        body: JSON.stringify({ event: AB_EXPOSURE_EVENT, properties: { testName: 'pricing_card', variant } }),
+      });
+      expect(res.status).toBe(204);
+    };
+    // A: 4 sessions (one reported twice), B: 2 sessions; C never shown.
+    for (const s of ['session-a-1', 'session-a-2', 'session-a-3', 'session-a-4', 'session-a-1']) await expose('A', s);
+    for (const s of ['session-b-1', 'session-b-2']) await expose('B', s);
+    await member.client.request('POST', '/api/conversion/ab-test', { testName: 'pricing_card', variant: 'B', conversionValue: 9 });
+    await member.client.request('POST', '/api/conversion/ab-test', { testName: 'pricing_card', variant: 'A', conversionValue: 9 });
+    await member.client.request('POST', '/api/conversion/ab-test', { testName: 'pricing_card', variant: 'B', conversionValue: 19 });
+
+    expect((await member.client.get('/api/conversion/ab-results')).status).toBe(403);
+    expect((await fetch(`${server.url}/api/conversion/ab-results`)).status).toBe(401);
+    const res = await owner.client.get('/api/conversion/ab-results');
+    expect(res.status).toBe(200);
+    const results = abResultsSchema.parse(await res.json());
+    expect(results.tests.map((t) => t.testName)).toEqual(Object.keys(AB_TESTS));
+    const pricing = results.tests.find((t) => t.testName === 'pricing_card')!;
+    expect(pricing.control).toBe('A');
+    const [a, b, c] = pricing.variants;
+    expect(a).toEqual({ variant: 'A', exposures: 4, conversions: 1, conversionRate: 25, conversionValue: 9, pValue: null, significant: false });
+    expect(b).toMatchObject({ variant: 'B', exposures: 2, conversions: 2, conversionRate: 100, conversionValue: 28, significant: false });
+    expect(b!.pValue).toBeCloseTo(twoProportionPValue({ exposures: 4, conversions: 1 }, { exposures: 2, conversions: 2 })!, 10);
+    expect(c).toEqual({ variant: 'C', exposures: 0, conversions: 0, conversionRate: null, conversionValue: 0, pValue: null, significant: false });
   });
 });
