@@ -20,6 +20,7 @@ import { teamRoutes } from './modules/teams/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
+import { blogRoutes } from './modules/blog/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { billRoutes } from './modules/bills/routes';
 import { demoBankProvider } from './providers/banking/demo';
@@ -220,6 +221,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(bankingRoutes(ctx, bank));
   api.use(subscriptionRoutes(ctx));
   api.use(caseStudyRoutes(ctx));
+  api.use(blogRoutes(ctx));
   api.use(rewardsRoutes(ctx));
   api.use(billRoutes(ctx));
   api.use(creditRoutes(ctx, credit));

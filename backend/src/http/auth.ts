@@ -58,6 +58,9 @@ export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
   // Marketing content (illustrative case studies), the same for every visitor.
   { method: 'GET', path: '/case-studies/featured' },
   { method: 'GET', path: '/case-studies/stats' },
+  // The blog (static posts from resources/blog).
+  { method: 'GET', path: '/blog/posts' },
+  { method: 'GET', path: '/blog/posts/:id' },
 ];
 
 /** The owner's command centre (analytics, conversions, funnel, marketing, activation). */
@@ -93,7 +96,14 @@ const forbiddenError = (message: string) => new AppError(403, ERROR_CODES.forbid
 
 export function isPublicApi(method: string, path: string): boolean {
   const m = method === 'HEAD' ? 'GET' : method;
-  return PUBLIC_API.some((r) => r.method === m && r.path === path);
+  return PUBLIC_API.some((r) => r.method === m && pathMatches(r.path, path));
+}
+
+/** Exact segments, where a `:name` segment of the pattern stands for exactly one non-empty segment. */
+function pathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
 }
 
 export function isOwnerApi(path: string): boolean {
