@@ -18,13 +18,18 @@ export interface Account {
   firstName: string;
 }
 
-/** Creates an account from its own loopback address and signs the browser context in with it. */
-export async function signUp(context: BrowserContext, prefix: string, firstName: string): Promise<Account> {
+/**
+ * Creates an account from its own loopback address and signs the browser context in with it. The
+ * hosted server by default; `baseUrl` picks another hosted test server (e.g. the consumer one). The
+ * context's cookies go along, as the browser's would (e.g. the referral cookie of a share link).
+ */
+export async function signUp(context: BrowserContext, prefix: string, firstName: string, baseUrl: string = HOSTED_URL): Promise<Account> {
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const account = { username, email: `${username}@example.com`, firstName };
   const body = JSON.stringify({ ...account, password: PASSWORD });
   const octet = () => 1 + Math.floor(Math.random() * 254);
-  const url = new URL('/api/register', HOSTED_URL);
+  const url = new URL('/api/register', baseUrl);
+  const jar = (await context.cookies(baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
   const answer = await new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {
     const request = http.request(
       {
@@ -33,7 +38,7 @@ export async function signUp(context: BrowserContext, prefix: string, firstName:
         path: url.pathname,
         method: 'POST',
         localAddress: `127.${octet()}.${octet()}.${octet()}`,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(jar ? { Cookie: jar } : {}) },
       },
       (response) => {
         response.resume();
@@ -50,8 +55,8 @@ export async function signUp(context: BrowserContext, prefix: string, firstName:
     return pair!.slice(name.length + 1);
   };
   await context.addCookies([
-    { name: SESSION_COOKIE, value: cookie(SESSION_COOKIE), url: HOSTED_URL, httpOnly: true, sameSite: 'Lax' },
-    { name: CSRF_COOKIE, value: cookie(CSRF_COOKIE), url: HOSTED_URL, sameSite: 'Strict' },
+    { name: SESSION_COOKIE, value: cookie(SESSION_COOKIE), url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: CSRF_COOKIE, value: cookie(CSRF_COOKIE), url: baseUrl, sameSite: 'Strict' },
   ]);
   return account;
 }
