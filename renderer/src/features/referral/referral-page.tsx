@@ -9,7 +9,7 @@ import { ReferralSignIn, ReferralSkeleton } from './components/referral-states';
 import { ReferralStats } from './components/referral-stats';
 import { RewardTiers } from './components/reward-tiers';
 import { ShareLinkCard } from './components/share-link-card';
-import { referralLink } from './lib/referral-format';
+import { referralLink } from '@/lib/referral-format';
 
 /**
  * /referral (growth spec sections 2, 3, 8, 9). The spec shows a static sample; here every figure

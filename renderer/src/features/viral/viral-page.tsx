@@ -14,7 +14,7 @@ import { SharePanel } from './components/share-panel';
 import { TopPerformers } from './components/top-performers';
 import { ViralSignIn, ViralSkeleton } from './components/viral-states';
 import { ViralStats } from './components/viral-stats';
-import { referralLink } from './lib/viral-format';
+import { referralLink } from '@/lib/referral-format';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -3,7 +3,7 @@ import type { ReferralTier } from '../../../../../shared/contracts/referral';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { TIER_STATUS_LABELS, referralsLabel } from '../lib/referral-format';
+import { TIER_STATUS_LABELS, referralsLabel } from '@/lib/referral-format';
 
 const STATUS_BADGE = {
   claimed: { variant: 'success', Icon: Check },

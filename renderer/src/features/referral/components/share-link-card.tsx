@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { copyText } from '../lib/referral-format';
+import { copyText } from '@/lib/clipboard';
 import { REFERRAL_TOASTS } from '../messages';
 
 /** The share link and Copy Link (toast "Copied!"); when the browser refuses, the link is selected for a manual copy. */

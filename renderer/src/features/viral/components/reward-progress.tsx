@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { TIER_STATUS_LABELS, referralsLabel, rewardProgress } from '../lib/viral-format';
+import { TIER_STATUS_LABELS, referralsLabel } from '@/lib/referral-format';
+import { rewardProgress } from '../lib/viral-format';
 
 const STATUS_BADGE = {
   claimed: { variant: 'success', Icon: Check },

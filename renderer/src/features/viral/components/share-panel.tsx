@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { VIRAL_SHARE_LABELS, VIRAL_SHARE_TARGETS, viralShareUrls, type ViralShareTarget } from '../lib/share-urls';
-import { copyText } from '../lib/viral-format';
+import { copyText } from '@/lib/clipboard';
 import { VIRAL_TOASTS } from '../messages';
 
 const ICONS: Record<ViralShareTarget, LucideIcon> = {

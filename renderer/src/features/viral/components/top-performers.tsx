@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { referralsLabel } from '../lib/viral-format';
+import { referralsLabel } from '@/lib/referral-format';
 
 interface TopPerformersProps {
   leaderboard: ReferralLeaderboard | undefined;

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { ReferralSummary } from '../../../../../shared/contracts/referral';
 import { Card } from '@/components/ui/card';
 import { formatUsd } from '@/lib/format';
-import { formatRank, referralsLabel } from '../lib/viral-format';
+import { referralsLabel } from '@/lib/referral-format';
+import { formatRank } from '../lib/viral-format';
 
 function Stat(props: { label: string; value: string; hint: string; icon: ReactNode; testId: string }) {
   return (

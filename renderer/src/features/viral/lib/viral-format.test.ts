@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIRAL_PAGE_TIERS, tiersFor } from '../../../../../shared/contracts/referral';
-import { copyText, formatRank, referralLink, referralsLabel, rewardProgress } from './viral-format';
+import { formatRank, rewardProgress } from './viral-format';
 
 describe('rewardProgress', () => {
   it('counts toward the next tier threshold', () => {
@@ -31,22 +31,5 @@ describe('formatting', () => {
     expect(formatRank(1)).toBe('#1');
     expect(formatRank(1234)).toBe('#1,234');
     expect(formatRank(null)).toBe('Unranked');
-  });
-  it('counts referrals in words', () => {
-    expect(referralsLabel(1)).toBe('1 referral');
-    expect(referralsLabel(5)).toBe('5 referrals');
-  });
-  it('joins the origin and the link path', () => {
-    expect(referralLink('https://app.example.com/', '/ref/ABCD2345')).toBe('https://app.example.com/ref/ABCD2345');
-  });
-});
-
-describe('copyText', () => {
-  it('reports success and failure', async () => {
-    const written: string[] = [];
-    expect(await copyText('a', { writeText: async (t) => void written.push(t) })).toBe(true);
-    expect(written).toEqual(['a']);
-    expect(await copyText('a', { writeText: () => Promise.reject(new Error('denied')) })).toBe(false);
-    expect(await copyText('a', undefined)).toBe(false);
   });
 });

@@ -1,10 +1,5 @@
 import type { ReferralTier } from '../../../../../shared/contracts/referral';
 
-/** The share link as a friend receives it: this page's origin plus the server's /ref/{code} path. */
-export function referralLink(origin: string, linkPath: string): string {
-  return `${origin.replace(/\/+$/, '')}${linkPath.startsWith('/') ? linkPath : `/${linkPath}`}`;
-}
-
 export interface NextReward {
   referrals: number;
   reward: string;
@@ -39,31 +34,4 @@ export function rewardProgress(next: NextReward | null, tiers: readonly Referral
 /** "#3", or "Unranked" before the first referral (the server ranks only people with one). */
 export function formatRank(rank: number | null): string {
   return rank === null ? 'Unranked' : `#${rank.toLocaleString('en-US')}`;
-}
-
-/** "1 referral" / "3 referrals". */
-export function referralsLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'referral' : 'referrals'}`;
-}
-
-export const TIER_STATUS_LABELS: Record<ReferralTier['status'], string> = {
-  claimed: 'Claimed',
-  next: 'Next',
-  locked: 'Locked',
-};
-
-/** The part of navigator.clipboard this screen uses, so the copy can be tested without a browser. */
-export interface ClipboardWriter {
-  writeText(text: string): Promise<void>;
-}
-
-/** Writes the text to the clipboard; false when the browser refuses, so the screen can offer the manual way. */
-export async function copyText(text: string, clipboard: ClipboardWriter | undefined): Promise<boolean> {
-  if (!clipboard) return false;
-  try {
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
