@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { PRODUCT_NAME } from '@/components/brand';
+import { Spinner } from '@/components/ui/spinner';
+import { useSiteSettings } from './api/get-site-settings';
 import { AllocationEngine } from './components/allocation-engine';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
@@ -6,8 +9,37 @@ import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
 import { PartnerSection } from './components/partner-section';
 
-/** "/": the institutional landing page (spec core section 2). */
+/**
+ * "/": two faces chosen by a site setting (DESIGN.md "Landing"), institutional by default. While the
+ * setting loads the app's loading state shows; if it cannot be read, the default face does, so the
+ * home page never fails because of a setting.
+ */
+/** Loaded only when the consumer face is chosen, so the default face's first load stays small. */
+const ConsumerLanding = lazy(() => import('./consumer/consumer-landing').then((m) => ({ default: m.ConsumerLanding })));
+
 export default function LandingPage() {
+  const settings = useSiteSettings();
+  if (settings.isPending) return <LandingLoading />;
+  if (settings.data?.landingFace === 'consumer') {
+    return (
+      <Suspense fallback={<LandingLoading />}>
+        <ConsumerLanding />
+      </Suspense>
+    );
+  }
+  return <InstitutionalLanding />;
+}
+
+function LandingLoading() {
+  return (
+    <div className="grid min-h-dvh place-items-center" data-testid="landing-loading">
+      <Spinner label={`Loading ${PRODUCT_NAME}`} className="size-8" />
+    </div>
+  );
+}
+
+/** The institutional face (spec core section 2). */
+function InstitutionalLanding() {
   return (
     <>
       <title>{`${PRODUCT_NAME} · Institutional Wealth Management`}</title>

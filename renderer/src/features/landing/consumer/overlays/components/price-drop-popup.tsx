@@ -1,0 +1,63 @@
+import { Clock, TrendingDown } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PRICE_DROP_EXPIRY_TEXT } from '../lib/overlay-constants';
+import { formatCents, PRICE_DROP_OFFER } from '../lib/popup-offers';
+
+interface PopupProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * For a visitor back after more than 24 hours (spec growth sections 2, 9): 20% off Pro with
+ * WELCOME20, $7.20 instead of $9, as a link to the pricing page with the code applied.
+ */
+export function PriceDropPopup({ open, onClose }: PopupProps) {
+  const offer = PRICE_DROP_OFFER;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className="max-w-md"
+      title={`Welcome back: ${offer.planName} just got cheaper`}
+      description={`${offer.percentOff}% off ${offer.planName} for your first month with code ${offer.code}.`}
+      closeLabel="Close price drop offer"
+      data-testid="price-drop-popup"
+    >
+      <div className="flex flex-col gap-5">
+        <div className="rounded-lg border border-emerald-400/30 bg-emerald-400/5 p-4 text-center">
+          <p className="flex items-center justify-center gap-2 text-sm text-emerald-200">
+            <TrendingDown aria-hidden="true" className="size-4" />
+            Price drop
+          </p>
+          <p className="mt-1 flex items-baseline justify-center gap-2" data-testid="price-drop-price">
+            <span className="font-serif text-4xl font-semibold text-white">{formatCents(offer.discountedCents)}</span>{' '}
+            <span className="text-slate-300">
+              instead of <span className="line-through">{formatCents(offer.priceCents)}</span>
+            </span>
+          </p>
+          <p className="mt-2 text-sm text-slate-300">
+            Code <span className="font-mono font-semibold text-white">{offer.code}</span>
+          </p>
+          <Badge variant="warning" className="mt-3">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {PRICE_DROP_EXPIRY_TEXT}
+          </Badge>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            No thanks
+          </Button>
+          <Button asChild>
+            <Link to={offer.pricingHref} onClick={onClose}>
+              Get {offer.planName} for {formatCents(offer.discountedCents)}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
