@@ -1,21 +1,15 @@
 import { Clock, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NewsletterEmailField, type PopupProps } from './newsletter-email-field';
 import { toast } from '@/components/ui/use-toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { OVERLAY_TOASTS } from '../messages';
 import { EXIT_INTENT_EXPIRY_TEXT } from '../lib/overlay-constants';
 import { EXIT_INTENT_OFFER, formatCents } from '../lib/popup-offers';
-
-interface PopupProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 /**
  * Exit intent (spec growth sections 2, 5, 9): 50% off the first month with SAVE50. The discount
@@ -42,7 +36,6 @@ export function ExitIntentPopup({ open, onClose }: PopupProps) {
 function ExitIntentForm({ onDone }: { onDone: () => void }) {
   const offer = EXIT_INTENT_OFFER;
   const [email, setEmail] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const subscribe = useSubscribeNewsletter({
     onSuccess: () => {
@@ -57,7 +50,6 @@ function ExitIntentForm({ onDone }: { onDone: () => void }) {
   });
 
   // After showModal() (the dialog's layout effect): the address is what the visitor came here to type.
-  useEffect(() => inputRef.current?.focus(), []);
 
   const empty = email.trim() === '';
 
@@ -89,21 +81,7 @@ function ExitIntentForm({ onDone }: { onDone: () => void }) {
           {EXIT_INTENT_EXPIRY_TEXT}
         </Badge>
       </div>
-      <FormField label="Email" hint="We add this address to our newsletter, with your offer.">
-        {(control) => (
-          <Input
-            {...control}
-            ref={inputRef}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <NewsletterEmailField label="Email" hint="We add this address to our newsletter, with your offer." value={email} onChange={setEmail} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           No thanks

@@ -3,13 +3,9 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import type { PopupProps } from './newsletter-email-field';
 import { PRICE_DROP_EXPIRY_TEXT } from '../lib/overlay-constants';
 import { formatCents, PRICE_DROP_OFFER } from '../lib/popup-offers';
-
-interface PopupProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 /**
  * For a visitor back after more than 24 hours (spec growth sections 2, 9): 20% off Pro with

@@ -1,19 +1,13 @@
 import { LoaderCircle, SearchCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NewsletterEmailField, type PopupProps } from './newsletter-email-field';
 import { toast } from '@/components/ui/use-toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { OVERLAY_TOASTS } from '../messages';
 import { SCROLL_OFFER } from '../lib/popup-offers';
-
-interface PopupProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 /**
  * The scroll popup (spec growth sections 2, 5, 9): the free trial, i.e. the free subscription scan.
@@ -38,7 +32,6 @@ export function ScrollPopup({ open, onClose }: PopupProps) {
 
 function ScrollForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const start = () => {
     onDone();
@@ -55,7 +48,6 @@ function ScrollForm({ onDone }: { onDone: () => void }) {
     },
   });
 
-  useEffect(() => inputRef.current?.focus(), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,21 +67,7 @@ function ScrollForm({ onDone }: { onDone: () => void }) {
           </li>
         ))}
       </ul>
-      <FormField label="Email (optional)" hint="Add it to get savings tips from our newsletter, or leave it empty and start scanning.">
-        {(control) => (
-          <Input
-            {...control}
-            ref={inputRef}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <NewsletterEmailField label="Email (optional)" hint="Add it to get savings tips from our newsletter, or leave it empty and start scanning." value={email} onChange={setEmail} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           Maybe later
