@@ -208,6 +208,9 @@ test.describe('scroll popup', () => {
     await popup.getByRole('button', { name: 'Start Free Trial' }).click();
     await arrived;
     expect(posts.count).toBe(0);
+    // Signed out, /subscriptions moves on to sign-in after its toast (a full navigation): let that
+    // finish first, or it aborts the next visit to "/".
+    await page.waitForURL((url) => url.pathname !== '/subscriptions');
 
     await openLanding(page);
     await scrollToShare(page, 0.95);
@@ -215,11 +218,14 @@ test.describe('scroll popup', () => {
   });
 
   test('with an email it joins the newsletter (free trial), toasts, then goes to /subscriptions', async ({ page }) => {
-    await page.addInitScript(`window.__toastTitles = [];
+    // The record lives in sessionStorage: signed out, /subscriptions soon moves on to sign-in with a
+    // full navigation, which would empty a window variable.
+    await page.addInitScript(`window.__toastTitles = JSON.parse(sessionStorage.getItem('toastTitles') || '[]');
       new MutationObserver(() => {
         for (const title of document.querySelectorAll('[data-testid="toast-title"]')) {
           if (!window.__toastTitles.includes(title.textContent)) window.__toastTitles.push(title.textContent);
         }
+        sessionStorage.setItem('toastTitles', JSON.stringify(window.__toastTitles));
       }).observe(document, { childList: true, subtree: true, characterData: true });`);
     await openLanding(page);
     await scrollToShare(page, 0.8);
