@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig } from '@playwright/test';
-import { BASE_URL, CONSUMER_PORT, CONSUMER_URL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL, NOPAY_PORT, NOPAY_URL } from './support/env';
+import { BASE_URL, CONSUMER_PORT, CONSUMER_URL, E2E_OWNER_EMAIL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL, NOPAY_PORT, NOPAY_URL } from './support/env';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -120,6 +120,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(HOSTED_PORT),
         DATA_DIR: freshDataDir(),
+        OWNER_EMAIL: E2E_OWNER_EMAIL,
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
@@ -140,6 +141,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(NOPAY_PORT),
         DATA_DIR: freshDataDir(),
+        OWNER_EMAIL: E2E_OWNER_EMAIL,
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',

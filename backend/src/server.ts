@@ -42,6 +42,7 @@ import {
 import { createLogger, type Logger } from './logger';
 import { authMiddleware, SESSION_COOKIE } from './http/auth';
 import { listRoutes, type RouteInfo } from './http/route-list';
+import { commandCentreRoutes } from './modules/command-centre/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { betaRoutes } from './modules/beta/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -215,6 +216,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const credit = creditService(ctx.db, () => clock.now());
   api.use(dashboardRoutes(ctx, (userId) => credit.current(userId).currentScore));
   api.use(analyticsRoutes(ctx));
+  const commandCentre = commandCentreRoutes(ctx);
+  api.use(commandCentre.router);
   api.use(betaRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
   api.use(teamRoutes(ctx));
@@ -311,6 +314,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     close: () =>
       new Promise<void>((resolve) => {
         violationCheck.stop();
+        commandCentre.demoActivity.stop();
         metaverse.close();
         httpServer.closeAllConnections();
         httpServer.close(() => resolve());

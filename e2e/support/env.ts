@@ -23,3 +23,7 @@ export const NOPAY_URL = `http://${E2E_HOST}:${NOPAY_PORT}`;
  */
 export const CONSUMER_PORT = Number(process.env.E2E_CONSUMER_PORT ?? 4603);
 export const CONSUMER_URL = `http://${E2E_HOST}:${CONSUMER_PORT}`;
+
+/** The owner account of the hosted test servers (OWNER_EMAIL): see signInOwner in hosted-account.ts. */
+export const E2E_OWNER_EMAIL = 'owner@e2e.example.com';
+export const E2E_OWNER_USERNAME = 'e2eowner';

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { expect, type BrowserContext } from '@playwright/test';
 import { SESSION_COOKIE } from '../../backend/src/http/auth';
 import { CSRF_COOKIE } from '../../shared/constants';
-import { HOSTED_URL } from './env';
+import { E2E_OWNER_EMAIL, E2E_OWNER_USERNAME, HOSTED_URL } from './env';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -26,11 +26,33 @@ export interface Account {
 export async function signUp(context: BrowserContext, prefix: string, firstName: string, baseUrl: string = HOSTED_URL): Promise<Account> {
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const account = { username, email: `${username}@example.com`, firstName };
-  const body = JSON.stringify({ ...account, password: PASSWORD });
+  const answer = await postFromOwnAddress(context, baseUrl, '/api/register', { ...account, password: PASSWORD });
+  expect(answer.status, 'sign-up').toBe(201);
+  await signContextIn(context, baseUrl, answer.cookies);
+  return account;
+}
+
+/**
+ * The owner of a hosted test server (OWNER_EMAIL in playwright.config.ts): created the first time
+ * a test needs it, signed in afterwards. The browser context is signed in as the owner.
+ */
+export async function signInOwner(context: BrowserContext, baseUrl: string = HOSTED_URL): Promise<Account> {
+  const account = { username: E2E_OWNER_USERNAME, email: E2E_OWNER_EMAIL, firstName: 'Owner' };
+  let answer = await postFromOwnAddress(context, baseUrl, '/api/register', { ...account, password: PASSWORD });
+  // Taken: an earlier test created the owner; sign in instead.
+  if (answer.status !== 201) answer = await postFromOwnAddress(context, baseUrl, '/api/login', { identifier: account.email, password: PASSWORD });
+  expect([200, 201], 'owner sign-in').toContain(answer.status);
+  await signContextIn(context, baseUrl, answer.cookies);
+  return account;
+}
+
+/** POSTs JSON from a random loopback address (the sign-up limit is per address), with the context's cookies. */
+async function postFromOwnAddress(context: BrowserContext, baseUrl: string, path: string, payload: unknown): Promise<{ status: number; cookies: string[] }> {
+  const body = JSON.stringify(payload);
   const octet = () => 1 + Math.floor(Math.random() * 254);
-  const url = new URL('/api/register', baseUrl);
+  const url = new URL(path, baseUrl);
   const jar = (await context.cookies(baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
-  const answer = await new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {
+  return new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {
     const request = http.request(
       {
         host: url.hostname,
@@ -48,16 +70,18 @@ export async function signUp(context: BrowserContext, prefix: string, firstName:
     request.on('error', reject);
     request.end(body);
   });
-  expect(answer.status, 'sign-up').toBe(201);
+}
+
+/** Puts the session and CSRF cookies an answer set into the browser context. */
+async function signContextIn(context: BrowserContext, baseUrl: string, cookies: string[]): Promise<void> {
   const cookie = (name: string) => {
-    const pair = answer.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
-    expect(pair, `the sign-up set ${name}`).toBeTruthy();
+    const pair = cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
+    expect(pair, `the answer set ${name}`).toBeTruthy();
     return pair!.slice(name.length + 1);
   };
   await context.addCookies([
     { name: SESSION_COOKIE, value: cookie(SESSION_COOKIE), url: baseUrl, httpOnly: true, sameSite: 'Lax' },
     { name: CSRF_COOKIE, value: cookie(CSRF_COOKIE), url: baseUrl, sameSite: 'Strict' },
   ]);
-  return account;
 }
 

@@ -42,6 +42,7 @@ const TABLES = [
   'budget_allocations',
   'business_accounts',
   'business_transactions',
+  'campaign_items',
   'checkout_intents',
   'conversion_events',
   'credit_alerts',
@@ -79,7 +80,7 @@ describe('openDatabase', () => {
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('creates all 33 tables', () => {
+  it('creates all 34 tables', () => {
     const db = open();
     const names = db.$client
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name`)

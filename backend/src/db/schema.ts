@@ -323,8 +323,16 @@ export const analyticsEvents = sqliteTable(
     /** Salted hash of the IP address, never the address itself. */
     ipAddress: text('ip_address'),
     timestamp: integer('timestamp').notNull().default(nowMs),
+    /** The page the event happened on (properties.path), computed by SQLite so it can be indexed (migration 0010). */
+    path: text('path').generatedAlwaysAs(sql`json_extract(properties, '$.path')`, { mode: 'virtual' }),
   },
-  (t) => [index('analytics_events_time_idx').on(t.timestamp), index('analytics_events_session_idx').on(t.sessionId)],
+  (t) => [
+    index('analytics_events_time_idx').on(t.timestamp),
+    index('analytics_events_session_idx').on(t.sessionId),
+    // The owner dashboards (migration 0010): page views in a window, and the funnel's sessions per page.
+    index('analytics_events_event_time_idx').on(t.event, t.timestamp, t.source),
+    index('analytics_events_path_time_idx').on(t.path, t.timestamp, t.source, t.sessionId),
+  ],
 );
 
 export const conversionEvents = sqliteTable(
@@ -340,8 +348,10 @@ export const conversionEvents = sqliteTable(
     customerId: text('customer_id'),
     source: source(),
     timestamp: integer('timestamp').notNull().default(nowMs),
+    /** The first-party analytics session the conversion happened in, for per-channel figures (migration 0010). */
+    sessionId: text('session_id'),
   },
-  (t) => [index('conversion_events_time_idx').on(t.timestamp)],
+  (t) => [index('conversion_events_time_idx').on(t.timestamp), index('conversion_events_type_time_idx').on(t.type, t.timestamp, t.source)],
 );
 
 export const userSessions = sqliteTable(
@@ -362,8 +372,21 @@ export const userSessions = sqliteTable(
     /** Salted hash of the IP address. */
     ipAddress: text('ip_address'),
     source: source(),
+    /**
+     * Where the visit came from, for the traffic-sources dashboard: the UTM source, else 'referral'
+     * when a referrer was given, else 'direct'. Computed by SQLite (migration 0010).
+     */
+    channel: text('channel').generatedAlwaysAs(
+      sql`coalesce(nullif(lower(trim(utm_source)), ''), case when coalesce(referrer, '') = '' then 'direct' else 'referral' end)`,
+      { mode: 'virtual' },
+    ),
   },
-  (t) => [index('user_sessions_start_idx').on(t.startTime)],
+  (t) => [
+    index('user_sessions_start_idx').on(t.startTime),
+    index('user_sessions_start_channel_idx').on(t.startTime, t.source, t.channel),
+    index('user_sessions_end_idx').on(t.endTime, t.source),
+    index('user_sessions_user_start_idx').on(t.userId, t.startTime),
+  ],
 );
 
 /** Site-wide settings as key/value (e.g. which face the landing page shows). Added in migration 0001. */
@@ -692,4 +715,19 @@ export const referralSignups = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('referral_signups_referrer_idx').on(t.referrerUserId)],
+);
+
+/**
+ * Campaign state of the owner's campaign tools (migration 0010): one row per touched item, so
+ * posted templates, launched campaigns, running strategies and ticked guide steps survive a restart.
+ */
+export const campaignItems = sqliteTable(
+  'campaign_items',
+  {
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    status: text('status').notNull(),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
+  },
+  (t) => [uniqueIndex('campaign_items_kind_item_uq').on(t.kind, t.itemId)],
 );

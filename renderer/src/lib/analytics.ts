@@ -82,6 +82,12 @@ function browserSession(): AnalyticsSession | null {
   }
 }
 
+/** The visit's session header, for writes the owner dashboards attribute to a visit (e.g. a beta signup). */
+export function analyticsSessionHeaders(): Record<string, string> | undefined {
+  const session = browserSession();
+  return session ? { [ANALYTICS_SESSION_HEADER]: session.id } : undefined;
+}
+
 export async function trackEvent(event: string, properties?: AnalyticsProperties): Promise<void> {
   pushToDataLayer(event, properties);
   try {

@@ -85,10 +85,11 @@ export async function apiRequestParsed<S extends z.ZodType>(
   url: string,
   schema: SchemaSource<S>,
   body?: unknown,
+  extraHeaders?: Record<string, string>,
 ): Promise<z.output<S>> {
   const [resolved, res] = await Promise.all([
     typeof schema === 'function' ? schema() : schema,
-    apiRequest(method, url, body),
+    apiRequest(method, url, body, extraHeaders),
   ]);
   return resolved.parse(await res.json());
 }

@@ -170,7 +170,8 @@ export function seedDemoData(db: AppDatabase, clock: Clock): void {
 function insertRows<T extends SQLiteTable>(sqlite: Database.Database, table: T, rows: readonly T['$inferInsert'][]): void {
   if (rows.length === 0) return;
   const name = getTableName(table);
-  const columns = Object.entries(getTableColumns(table));
+  // Generated columns (e.g. analytics_events.path) are SQLite's to fill.
+  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => column.generated === undefined);
   const statement = sqlite.prepare(
     `INSERT INTO "${name}" (${columns.map(([, c]) => `"${c.name}"`).join(', ')}) ` +
       `VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`,

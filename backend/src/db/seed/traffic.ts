@@ -46,7 +46,8 @@ interface TrafficConfig {
   financialGoals: string[];
 }
 
-const TRAFFIC = trafficJson as TrafficConfig;
+/** The demo traffic inputs, also read by the live demo activity generator (modules/dashboards). */
+export const TRAFFIC = trafficJson as TrafficConfig;
 
 /** Monthly plan prices in cents (spec: Pro $9, Business $29). */
 
@@ -132,6 +133,7 @@ function addSession(data: TrafficData, rng: Rng, key: string, start: number, vis
       customerId: tier ? `cus_demo_${hash.slice(24, 38)}` : null,
       source: 'demo',
       timestamp: at,
+      sessionId,
     });
   };
   const betaSignup = () => {

@@ -97,6 +97,7 @@ export function analyticsRoutes(ctx: AppContext): Router {
     '/analytics/conversion-event',
     handle({ body: conversionEventRequestSchema }, ({ body }, req, res) => {
       limit(conversionsByAddress, req, res);
+      const fromHeader = analyticsSessionIdSchema.safeParse(req.headers[ANALYTICS_SESSION_HEADER]);
       ctx.db
         .insert(conversionEvents)
         .values({
@@ -106,6 +107,7 @@ export function analyticsRoutes(ctx: AppContext): Router {
           metadata: { source: body.source, ...(body.campaign ? { campaign: body.campaign } : {}) },
           source: 'real',
           timestamp: ctx.clock.now(),
+          sessionId: fromHeader.success ? fromHeader.data : null,
         })
         .run();
       res.status(204).end();

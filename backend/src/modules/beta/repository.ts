@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { BETA_SIGNUP_WINDOW_MS, BETA_SPOTS_TOTAL } from '../../../../shared/contracts/beta';
+import { CONVERSION_TYPES } from '../../../../shared/contracts/dashboards';
 import type { AppDatabase } from '../../db/open';
-import { appSettings, betaSignups } from '../../db/schema';
+import { appSettings, betaSignups, conversionEvents } from '../../db/schema';
 
 /** app_settings key of the beta's deadline (unix ms, as text). */
 export const BETA_CLOSES_AT_KEY = 'beta_closes_at';
@@ -16,6 +17,8 @@ export interface NewBetaSignup {
   utmSource?: string;
   utmCampaign?: string;
   userId: string | null;
+  /** The first-party analytics session the signup came in (the app sends it as a header). */
+  analyticsSessionId?: string | null;
 }
 
 export type SignupOutcome = 'created' | 'duplicate' | 'full' | 'closed';
@@ -59,6 +62,10 @@ export function betaRepository(db: AppDatabase) {
             userId: input.userId,
             createdAt: now,
           })
+          .run();
+        // The owner dashboards count signups among the conversions, in the visit they came from.
+        tx.insert(conversionEvents)
+          .values({ userId: input.userId, type: CONVERSION_TYPES.betaSignup, metadata: { financialGoal: input.financialGoal }, sessionId: input.analyticsSessionId ?? null, timestamp: now })
           .run();
         return 'created';
       });

@@ -2,6 +2,7 @@
  * The beta programme (spec growth sections 2, 7 and 9): POST /api/beta-signup and
  * GET /api/beta/status. Both are public (a marketing page); a signed-in visitor's id is kept.
  */
+import { ANALYTICS_SESSION_HEADER, analyticsSessionIdSchema } from '../../../../shared/contracts/analytics';
 import { Router, type Request } from 'express';
 import {
   BETA_SPOTS_TOTAL,
@@ -49,7 +50,8 @@ export function betaRoutes(ctx: AppContext): Router {
         throw new AppError(429, 'too_many_requests', `Too many signups from this address. Try again in ${Math.ceil(wait / 60_000)} minute(s).`);
       }
       byAddress.hit(address);
-      const outcome = repo.signUp({ ...body, userId: req.caller?.userId ?? null }, ctx.clock.now(), closesAt);
+      const session = analyticsSessionIdSchema.safeParse(req.headers[ANALYTICS_SESSION_HEADER]);
+      const outcome = repo.signUp({ ...body, userId: req.caller?.userId ?? null, analyticsSessionId: session.success ? session.data : null }, ctx.clock.now(), closesAt);
       switch (outcome) {
         case 'closed':
           throw new AppError(409, 'beta_closed', 'The beta signup has closed.');

@@ -4,11 +4,11 @@
  * tier and a conversion event in one transaction.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { PLANS, type BillingInterval, type PaidPlanId } from '../../../../shared/plans';
 import type { SubscriptionTier } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
-import { billingInvoices, billingSubscriptions, checkoutIntents, conversionEvents, paymentEvents, users } from '../../db/schema';
+import { billingInvoices, billingSubscriptions, checkoutIntents, conversionEvents, paymentEvents, userSessions, users } from '../../db/schema';
 import type { ProviderCard, ProviderInvoice, ProviderSubscription } from '../../providers/payments/payment-provider';
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -131,6 +131,14 @@ export function paymentsRepository(db: AppDatabase) {
         if (s.customerId) db.update(users).set({ stripeCustomerId: state.provider === 'stripe' ? s.customerId : sql`${users.stripeCustomerId}` }).where(eq(users.id, state.userId)).run();
         const wasLive = before !== undefined && LIVE_STATUSES.has(before.status);
         if (!wasLive && LIVE_STATUSES.has(s.status)) {
+          // The purchase belongs to the buyer's latest visit, for the per-channel dashboards.
+          const visit = db
+            .select({ sessionId: userSessions.sessionId })
+            .from(userSessions)
+            .where(and(eq(userSessions.userId, state.userId), lte(userSessions.startTime, now)))
+            .orderBy(desc(userSessions.startTime))
+            .limit(1)
+            .get();
           db.insert(conversionEvents)
             .values({
               userId: state.userId,
@@ -140,6 +148,7 @@ export function paymentsRepository(db: AppDatabase) {
               metadata: { plan: s.plan, interval: s.interval, provider: state.provider },
               paymentSessionId: state.paymentSessionId ?? null,
               customerId: s.customerId,
+              sessionId: visit?.sessionId ?? null,
               timestamp: now,
             })
             .run();

@@ -1,0 +1,192 @@
+/**
+ * Live demo activity (DESIGN.md "real data, honest labels"): in demo mode, while an owner dashboard
+ * is being watched, the server writes ordinary visit, page-view, signup and purchase rows marked
+ * source 'demo' on the spec's simulated ticks (growth section 9: 3 s, 2 s and 8 s), so every
+ * dashboard moves through the same read APIs as real data. Nothing runs outside demo mode, and the
+ * timers stop WATCH_IDLE_MS after the last dashboard read, so an idle app writes nothing.
+ *
+ * Ticks: every 3 s a visitor arrives (a session and its landing page view); every 2 s one visitor
+ * still on the site moves a step along the funnel (/ -> /pricing -> /checkout); every 8 s a visitor
+ * converts: one at checkout buys a plan, else one elsewhere joins the beta.
+ */
+import { randomUUID } from 'node:crypto';
+import { CONVERSION_TYPES, FUNNEL_PATHS } from '../../../../shared/contracts/dashboards';
+import { PLANS, planPriceCents, type PlanId } from '../../../../shared/plans';
+import type { AppContext } from '../../context';
+import { eq, sql } from 'drizzle-orm';
+import { analyticsEvents, conversionEvents, userSessions } from '../../db/schema';
+import { createRng } from '../../db/seed/random';
+import { TRAFFIC } from '../../db/seed/traffic';
+
+export const DEMO_TICKS_MS = { arrival: 3_000, step: 2_000, conversion: 8_000 } as const;
+/** The generator stops this long after the last dashboard read. */
+export const WATCH_IDLE_MS = 2 * 60_000;
+/** A demo visitor leaves after this long without a step (and no longer counts as on the site). */
+const VISIT_MS = 4 * 60_000;
+/** Illustrative names and places for the demo conversions feed (real rows carry no location). */
+const DEMO_NAMES = ['Alex', 'Jordan', 'Sam', 'Priya', 'Mateo', 'Chen', 'Fatima', 'Noah', 'Emma', 'Lucas', 'Aisha', 'Olivia'];
+const DEMO_LOCATIONS = ['Austin, TX', 'Denver, CO', 'Seattle, WA', 'Toronto, ON', 'Chicago, IL', 'London, UK', 'Boston, MA', 'Portland, OR'];
+const STEPS = ['/', FUNNEL_PATHS.pricing, FUNNEL_PATHS.checkout] as const;
+
+interface LiveVisit {
+  sessionId: string;
+  step: number;
+  lastAt: number;
+  channel: (typeof TRAFFIC.channels)[number];
+  campaign: string | null;
+}
+
+export interface DemoActivity {
+  /** A dashboard was read: start the ticks (demo mode only) and keep them running a while. */
+  touch(): void;
+  /** One tick of each kind, for tests. */
+  arrive(): void;
+  step(): void;
+  convert(): void;
+  stop(): void;
+}
+
+export function createDemoActivity(ctx: AppContext): DemoActivity {
+  const rng = createRng(`live-demo/${ctx.clock.now()}`);
+  const visits: LiveVisit[] = [];
+  let timers: NodeJS.Timeout[] = [];
+  let lastTouch = 0;
+
+  const onSite = () => {
+    const now = ctx.clock.now();
+    for (let i = visits.length - 1; i >= 0; i--) if (now - visits[i]!.lastAt > VISIT_MS) visits.splice(i, 1);
+    return visits;
+  };
+
+  const view = (visit: LiveVisit, path: string, now: number) => {
+    ctx.db.transaction((tx) => {
+      tx.insert(analyticsEvents)
+        .values({
+          event: 'page_view',
+          properties: { path },
+          sessionId: visit.sessionId,
+          source: 'demo',
+          utmSource: visit.channel.utmSource,
+          utmMedium: visit.channel.utmMedium,
+          utmCampaign: visit.campaign,
+          referrer: visit.channel.referrer,
+          timestamp: now,
+        })
+        .run();
+      tx.update(userSessions)
+        .set({ endTime: now, pageViews: sql`${userSessions.pageViews} + 1`, durationMs: sql`${now} - ${userSessions.startTime}` })
+        .where(eq(userSessions.sessionId, visit.sessionId))
+        .run();
+    });
+    visit.lastAt = now;
+  };
+
+  const arrive = () => {
+    const now = ctx.clock.now();
+    const channel = rng.weighted(TRAFFIC.channels);
+    const visit: LiveVisit = { sessionId: `demo_live_${randomUUID().replace(/-/g, '').slice(0, 20)}`, step: 0, lastAt: now, channel, campaign: rng.pick(channel.campaigns) };
+    ctx.db.transaction(() => {
+    ctx.db
+      .insert(userSessions)
+      .values({
+        sessionId: visit.sessionId,
+        startTime: now,
+        endTime: now,
+        pageViews: 0,
+        durationMs: 0,
+        utmSource: channel.utmSource,
+        utmMedium: channel.utmMedium,
+        utmCampaign: visit.campaign,
+        referrer: channel.referrer,
+        userAgent: rng.pick(TRAFFIC.userAgents),
+        source: 'demo',
+      })
+      .run();
+    view(visit, STEPS[0], now);
+    });
+    visits.push(visit);
+  };
+
+  const step = () => {
+    const movable = onSite().filter((v) => v.step < STEPS.length - 1);
+    if (movable.length === 0) return;
+    const visit = rng.pick(movable);
+    // Most visitors who could go further do not: the funnel narrows as real ones do.
+    if (!rng.chance(visit.step === 0 ? 0.45 : 0.35)) return;
+    visit.step += 1;
+    view(visit, STEPS[visit.step]!, ctx.clock.now());
+  };
+
+  const convert = () => {
+    const here = onSite();
+    if (here.length === 0) return;
+    const atCheckout = here.filter((v) => v.step === STEPS.length - 1);
+    const now = ctx.clock.now();
+    const name = rng.pick(DEMO_NAMES);
+    const location = rng.pick(DEMO_LOCATIONS);
+    if (atCheckout.length > 0) {
+      const visit = rng.pick(atCheckout);
+      const plan: PlanId = rng.chance(TRAFFIC.rates.businessPlan) ? 'business' : 'pro';
+      ctx.db.transaction(() => {
+        ctx.db
+          .insert(conversionEvents)
+          .values({
+            type: CONVERSION_TYPES.purchase,
+            valueCents: planPriceCents(plan, 'month'),
+            tier: PLANS[plan].tier,
+            metadata: { plan, name, location },
+            sessionId: visit.sessionId,
+            source: 'demo',
+            timestamp: now,
+          })
+          .run();
+        view(visit, '/payment-success', now);
+      });
+      visits.splice(visits.indexOf(visit), 1);
+      return;
+    }
+    const visit = rng.pick(here);
+    const financialGoal = rng.pick(TRAFFIC.financialGoals);
+    ctx.db.transaction(() => {
+      ctx.db
+        .insert(conversionEvents)
+        .values({ type: CONVERSION_TYPES.betaSignup, valueCents: 0, metadata: { financialGoal, name, location }, sessionId: visit.sessionId, source: 'demo', timestamp: now })
+        .run();
+      view(visit, '/beta', now);
+    });
+    visits.splice(visits.indexOf(visit), 1);
+  };
+
+  const stop = () => {
+    for (const t of timers) clearInterval(t);
+    timers = [];
+  };
+
+  const guarded = (tick: () => void) => () => {
+    if (Date.now() - lastTouch > WATCH_IDLE_MS) return stop();
+    try {
+      tick();
+    } catch (error) {
+      // A failed demo write must never take the server down; the next tick tries again.
+      ctx.logger.warn({ err: error }, 'demo activity tick failed');
+    }
+  };
+
+  return {
+    touch() {
+      if (!ctx.demo) return;
+      lastTouch = Date.now();
+      if (timers.length > 0) return;
+      timers = [
+        setInterval(guarded(arrive), DEMO_TICKS_MS.arrival),
+        setInterval(guarded(step), DEMO_TICKS_MS.step),
+        setInterval(guarded(convert), DEMO_TICKS_MS.conversion),
+      ];
+      for (const t of timers) t.unref();
+    },
+    arrive,
+    step,
+    convert,
+    stop,
+  };
+}

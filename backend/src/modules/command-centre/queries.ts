@@ -1,0 +1,234 @@
+/**
+ * The owner dashboards' figures, computed in SQL over analytics_events, user_sessions and
+ * conversion_events (definitions in shared/contracts/dashboards.ts). Statements are prepared once
+ * per database and answer from the covering indexes of migration 0010, so each read stays well
+ * under 50 ms with a million stored events (bench/command-centre.bench.ts).
+ *
+ * Demo rows (source 'demo') count only in demo mode: every statement takes :all (1 = every row,
+ * 0 = real rows only).
+ */
+import type Database from 'better-sqlite3';
+import {
+  ACTIVE_WINDOW_MINUTES,
+  ACTIVITY_FEED_SIZE,
+  CONVERSION_TYPES,
+  FUNNEL_PATHS,
+  FUNNEL_STAGES,
+  PERIOD_DAYS,
+  RECENT_CONVERSIONS_SIZE,
+  type ActivityItem,
+  type DashboardPeriod,
+  type RecentConversion,
+  type TrafficSource,
+} from '../../../../shared/contracts/dashboards';
+import type { AppDatabase } from '../../db/open';
+
+const DAY_MS = 24 * 60 * 60_000;
+const SOURCES = `(:all = 1 OR source = 'real')`;
+
+export interface TimeWindow {
+  period: DashboardPeriod;
+  from: number;
+  to: number;
+}
+
+/**
+ * [from, to]: from the viewer's midnight (tzOffset = Date#getTimezoneOffset minutes, so local time is
+ * UTC minus the offset) back to cover the period's calendar days, up to now.
+ */
+export function periodWindow(period: DashboardPeriod, tzOffset: number, now: number): TimeWindow {
+  const offsetMs = tzOffset * 60_000;
+  const localMidnight = Math.floor((now - offsetMs) / DAY_MS) * DAY_MS + offsetMs;
+  return { period, from: localMidnight - (PERIOD_DAYS[period] - 1) * DAY_MS, to: now };
+}
+
+/** Two decimals, as a number. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** part / whole x 100 with two decimals; 0 when whole is 0. */
+export const percent = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : 0);
+const dollars = (cents: number) => round2(cents / 100);
+
+interface Bounds {
+  from: number;
+  to: number;
+  all: 0 | 1;
+}
+
+function statements(sqlite: Database.Database) {
+  const p = (source: string) => sqlite.prepare(source);
+  return {
+    visits: p(`SELECT count(*) AS n FROM user_sessions WHERE start_time >= :from AND start_time <= :to AND ${SOURCES}`),
+    visitsByChannel: p(`SELECT channel, count(*) AS visits FROM user_sessions WHERE start_time >= :from AND start_time <= :to AND ${SOURCES} GROUP BY channel`),
+    visitors: p(
+      `SELECT count(DISTINCT coalesce(ip_address, session_id)) AS n FROM user_sessions WHERE start_time >= :from AND start_time <= :to AND ${SOURCES}`,
+    ),
+    activeSessions: p(`SELECT count(*) AS n FROM user_sessions WHERE end_time >= :from AND end_time <= :to AND ${SOURCES}`),
+    conversionTotals: p(
+      `SELECT type, count(*) AS n, coalesce(sum(value_cents), 0) AS cents FROM conversion_events
+       WHERE type IN ('${CONVERSION_TYPES.purchase}', '${CONVERSION_TYPES.betaSignup}') AND timestamp >= :from AND timestamp <= :to AND ${SOURCES}
+       GROUP BY type`,
+    ),
+    purchasesByChannel: p(
+      `SELECT coalesce(s.channel, 'unattributed') AS channel, count(*) AS n, coalesce(sum(c.value_cents), 0) AS cents
+       FROM conversion_events c LEFT JOIN user_sessions s ON s.session_id = c.session_id
+       WHERE c.type = '${CONVERSION_TYPES.purchase}' AND c.timestamp >= :from AND c.timestamp <= :to AND (:all = 1 OR c.source = 'real')
+       GROUP BY 1`,
+    ),
+    recentConversions: p(
+      `SELECT c.id, c.type, c.tier, c.value_cents AS cents, c.timestamp, c.source,
+              json_extract(c.metadata, '$.name') AS demoName, json_extract(c.metadata, '$.location') AS location,
+              coalesce(s.channel, 'unattributed') AS channel, u.first_name AS firstName
+       FROM conversion_events c
+       LEFT JOIN user_sessions s ON s.session_id = c.session_id
+       LEFT JOIN users u ON u.id = c.user_id
+       WHERE c.type IN ('${CONVERSION_TYPES.purchase}', '${CONVERSION_TYPES.betaSignup}') AND c.timestamp >= :from AND c.timestamp <= :to AND (:all = 1 OR c.source = 'real')
+       ORDER BY c.timestamp DESC, c.id LIMIT ${RECENT_CONVERSIONS_SIZE}`,
+    ),
+    pageViews: p(`SELECT count(*) AS n FROM analytics_events WHERE event = 'page_view' AND timestamp >= :from AND timestamp <= :to AND ${SOURCES}`),
+    sessionsOnPath: p(
+      `SELECT count(DISTINCT session_id) AS n FROM analytics_events
+       WHERE path = :path AND timestamp >= :from AND timestamp <= :to AND ${SOURCES} AND session_id IS NOT NULL`,
+    ),
+    recentActivity: p(
+      `SELECT e.id, e.event, e.path, e.timestamp, e.source, coalesce(s.channel, 'direct') AS channel
+       FROM analytics_events e LEFT JOIN user_sessions s ON s.session_id = e.session_id
+       WHERE e.timestamp <= :to AND (:all = 1 OR e.source = 'real')
+       ORDER BY e.timestamp DESC, e.id LIMIT ${ACTIVITY_FEED_SIZE}`,
+    ),
+  };
+}
+
+type Statements = ReturnType<typeof statements>;
+const prepared = new WeakMap<Database.Database, Statements>();
+const count = (statement: Database.Statement, params: object) => (statement.get(params) as { n: number }).n;
+
+/** The dashboard queries over one database; `includeDemo` is the server's demo mode. */
+export function dashboardQueries(db: AppDatabase, includeDemo: boolean) {
+  const sqlite = db.$client;
+  let s = prepared.get(sqlite);
+  if (!s) {
+    s = statements(sqlite);
+    prepared.set(sqlite, s);
+  }
+  const q = s;
+  const all: 0 | 1 = includeDemo ? 1 : 0;
+  const bounds = (w: { from: number; to: number }): Bounds => ({ from: w.from, to: w.to, all });
+
+  const conversionTotals = (b: Bounds) => {
+    const rows = q.conversionTotals.all(b) as { type: string; n: number; cents: number }[];
+    const of = (type: string) => rows.find((r) => r.type === type) ?? { n: 0, cents: 0 };
+    const purchases = of(CONVERSION_TYPES.purchase);
+    return { purchases: purchases.n, revenueCents: purchases.cents, betaSignups: of(CONVERSION_TYPES.betaSignup).n };
+  };
+
+  return {
+    activeUsers(now: number): number {
+      return count(q.activeSessions, bounds({ from: now - ACTIVE_WINDOW_MINUTES * 60_000, to: now }));
+    },
+
+    recentActivity(now: number): ActivityItem[] {
+      const rows = q.recentActivity.all(bounds({ from: 0, to: now })) as { id: string; event: string; path: unknown; timestamp: number; source: string; channel: string }[];
+      return rows.map((r) => ({
+        id: r.id,
+        event: r.event,
+        path: typeof r.path === 'string' ? r.path : null,
+        channel: r.channel,
+        timestamp: r.timestamp,
+        demo: r.source === 'demo',
+      }));
+    },
+
+    last24h(now: number) {
+      const b = bounds({ from: now - DAY_MS, to: now });
+      const totals = conversionTotals(b);
+      return {
+        pageViews: count(q.pageViews, b),
+        sessions: count(q.visits, b),
+        visitors: count(q.visitors, b),
+        conversions: totals.purchases,
+        betaSignups: totals.betaSignups,
+        revenue: dollars(totals.revenueCents),
+      };
+    },
+
+    conversions(w: TimeWindow) {
+      const b = bounds(w);
+      const visits = count(q.visits, b);
+      const totals = conversionTotals(b);
+      return {
+        visits,
+        conversions: totals.purchases,
+        betaSignups: totals.betaSignups,
+        conversionRate: percent(totals.purchases, visits),
+        totalRevenue: dollars(totals.revenueCents),
+        avgOrderValue: totals.purchases > 0 ? round2(totals.revenueCents / 100 / totals.purchases) : 0,
+      };
+    },
+
+    recentConversions(w: TimeWindow): RecentConversion[] {
+      const rows = q.recentConversions.all(bounds(w)) as {
+        id: string;
+        type: RecentConversion['type'];
+        tier: string | null;
+        cents: number;
+        timestamp: number;
+        source: string;
+        demoName: unknown;
+        location: unknown;
+        channel: string;
+        firstName: string | null;
+      }[];
+      return rows.map((r) => {
+        const demo = r.source === 'demo';
+        return {
+          id: r.id,
+          type: r.type,
+          name: demo ? (typeof r.demoName === 'string' ? r.demoName : 'Demo visitor') : (r.firstName ?? 'Visitor'),
+          plan: r.type === CONVERSION_TYPES.purchase ? r.tier : null,
+          revenue: dollars(r.cents),
+          channel: r.channel,
+          location: demo && typeof r.location === 'string' ? r.location : null,
+          timestamp: r.timestamp,
+          demo,
+        };
+      });
+    },
+
+    /** Per channel, most visits first (then most revenue, then name). */
+    trafficSources(w: TimeWindow): TrafficSource[] {
+      const b = bounds(w);
+      const byChannel = new Map<string, TrafficSource>();
+      const row = (source: string) => {
+        let r = byChannel.get(source);
+        if (!r) byChannel.set(source, (r = { source, visits: 0, conversions: 0, revenue: 0, conversionRate: 0 }));
+        return r;
+      };
+      for (const v of q.visitsByChannel.all(b) as { channel: string; visits: number }[]) row(v.channel).visits = v.visits;
+      for (const c of q.purchasesByChannel.all(b) as { channel: string; n: number; cents: number }[]) {
+        const r = row(c.channel);
+        r.conversions = c.n;
+        r.revenue = dollars(c.cents);
+      }
+      for (const r of byChannel.values()) r.conversionRate = percent(r.conversions, r.visits);
+      return [...byChannel.values()].sort((a, z) => z.visits - a.visits || z.revenue - a.revenue || a.source.localeCompare(z.source));
+    },
+
+    funnel(w: TimeWindow) {
+      const b = bounds(w);
+      const stages = [
+        count(q.visits, b),
+        count(q.sessionsOnPath, { ...b, path: FUNNEL_PATHS.pricing }),
+        count(q.sessionsOnPath, { ...b, path: FUNNEL_PATHS.checkout }),
+        conversionTotals(b).purchases,
+      ] as const;
+      const dropoffPoints = [1, 2, 3].map((stage) => {
+        const before = stages[stage - 1]!;
+        const lost = Math.max(0, before - stages[stage]!);
+        return { stage, from: FUNNEL_STAGES[stage - 1]!, to: FUNNEL_STAGES[stage]!, lost, dropoffRate: before > 0 ? Math.round((lost / before) * 1000) / 10 : 0 };
+      });
+      const [totalVisitors, pricingViews, checkoutStarts, conversions] = stages;
+      const rate = totalVisitors > 0 ? (conversions / totalVisitors) * 100 : 0;
+      return { totalVisitors, pricingViews, checkoutStarts, conversions, conversionRate: rate.toFixed(2), dropoffPoints };
+    },
+  };
+}
