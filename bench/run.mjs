@@ -167,6 +167,30 @@ async function subscriptionBench() {
   return runSubscriptionBench();
 }
 
+/** (h) The owner dashboards over 1,000,000 stored events: bundled from TypeScript like (e)(f). */
+async function commandCentreBench() {
+  const outDir = path.join(root, 'node_modules', '.cache', 'wd-bench-command-centre');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: { ssr: 'bench/command-centre-bench.ts', outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { format: 'es', entryFileNames: 'bench.mjs' } } },
+  });
+  const { runCommandCentreBench } = await import(path.join(outDir, 'bench.mjs'));
+  return runCommandCentreBench();
+}
+
+function printCommandCentre(h) {
+  process.stdout.write(
+    `\n(h) Owner dashboards with ${h.events.toLocaleString('en-US')} stored events and ${h.sessions.toLocaleString('en-US')} sessions over 30 days ` +
+      `(filled in ${(h.fillMs / 1000).toFixed(1)} s; median of 15 requests each; target under 50 ms):\n\n` +
+      `| GET | ours | baseline: GET /api/health, same server | ratio | without the 0010/0011 indexes (one request) |\n|---|---|---|---|---|\n`,
+  );
+  for (const [p, ms] of Object.entries(h.indexed)) {
+    process.stdout.write(`| ${p} | ${ms.toFixed(1)} ms | ${h.health.toFixed(1)} ms | ${(ms / h.health).toFixed(1)}x | ${h.withoutIndexes[p].toFixed(0)} ms |\n`);
+  }
+}
+
 const METAVERSE_CLIENTS = 1000;
 const DEMO_USER_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -254,6 +278,11 @@ if (process.env.BENCH_ONLY === 'metaverse') {
   process.stdout.write(`(g) ours ${world.oursMs.toFixed(0)} ms, bare ws ${world.bareMs.toFixed(0)} ms (${world.bytes} bytes)\n`);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'dashboards') {
+  // For working on (h) alone: `BENCH_ONLY=dashboards node bench/run.mjs`.
+  printCommandCentre(await commandCentreBench());
+  process.exit(0);
+}
 process.stdout.write(`Benchmarks on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
 
 const ours = [];
@@ -272,6 +301,7 @@ const js = initialJsGzipBytes();
 const imp = await importBench();
 const subs = await subscriptionBench();
 const world = await metaverseBench();
+const dashboards = await commandCentreBench();
 
 const rows = [
   ['(a) start -> first /api/health (median of ' + STARTUP_RUNS + ')', `${startOurs.toFixed(0)} ms`, `bare Node http: ${startBare.toFixed(0)} ms`, `${(startOurs / startBare).toFixed(2)}x`],
@@ -286,4 +316,5 @@ process.stdout.write(`\n(e) Subscription detection on the labelled evaluation se
 process.stdout.write(
   `\n| (f) scan a user with ${subs.rows.toLocaleString('en-US')} stored transactions (read, detect, upsert) | ${subs.scanMs.toFixed(0)} ms | reading those rows from SQLite: ${subs.readMs.toFixed(0)} ms | ${(subs.scanMs / subs.readMs).toFixed(2)}x (target under 1 s) |\n`,
 );
+printCommandCentre(dashboards);
 if (calc.non2xx || calc.errors) process.stdout.write(`\nwarning: ${calc.non2xx} non-2xx answers and ${calc.errors} errors during (b)\n`);

@@ -44,6 +44,27 @@ export const SCREENS = {
 
 export type ScreenId = keyof typeof SCREENS;
 
+/**
+ * The owner's command centre (growth spec: dashboards and campaign tools). Their page views are not
+ * recorded: the owner watching the dashboards is not traffic.
+ */
+export const OWNER_SCREENS = [
+  'analytics',
+  'trafficDashboard',
+  'liveCampaign',
+  'realTimeConversions',
+  'conversionFunnel',
+  'launch',
+  'trafficGuide',
+  'share',
+  'conversionCommand',
+  'trafficExecutor',
+  'campaignExecutor',
+  'masterActivation',
+  'marketingTrends',
+] as const satisfies readonly ScreenId[];
+export const OWNER_SCREEN_PATHS: ReadonlySet<string> = new Set(OWNER_SCREENS.flatMap((id) => SCREENS[id]));
+
 export const ALL_APP_PATHS: readonly string[] = Object.values(SCREENS).flat();
 
 /** Paths the landing page links to, defined once. */

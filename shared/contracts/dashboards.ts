@@ -30,7 +30,8 @@ export const CONVERSION_TYPES = { purchase: 'purchase', betaSignup: 'beta_signup
 export const periodQuerySchema = z
   .object({
     period: z.enum(DASHBOARD_PERIODS).default(DEFAULT_DASHBOARD_PERIOD),
-    tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
+    // Real offsets are whole quarter hours, which the server's 15-minute rollups rely on.
+    tzOffset: z.coerce.number().int().min(-840).max(840).multipleOf(15, 'tzOffset must be a multiple of 15 minutes').default(0),
   })
   .strict();
 export type PeriodQuery = z.input<typeof periodQuerySchema>;

@@ -59,6 +59,7 @@ const TABLES = [
   'savings_tracking',
   'subscriptions',
   'team_members',
+  'traffic_rollups',
   'transactions',
   'user_achievements',
   'user_rewards',
@@ -80,7 +81,7 @@ describe('openDatabase', () => {
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('creates all 34 tables', () => {
+  it('creates all 35 tables', () => {
     const db = open();
     const names = db.$client
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name`)

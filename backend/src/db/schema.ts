@@ -5,7 +5,7 @@
  * data generator ('demo') apart from real ones ('real').
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 const id = () =>
   text('id')
@@ -351,7 +351,7 @@ export const conversionEvents = sqliteTable(
     /** The first-party analytics session the conversion happened in, for per-channel figures (migration 0010). */
     sessionId: text('session_id'),
   },
-  (t) => [index('conversion_events_time_idx').on(t.timestamp), index('conversion_events_type_time_idx').on(t.type, t.timestamp, t.source)],
+  (t) => [index('conversion_events_time_idx').on(t.timestamp), index('conversion_events_type_time_idx').on(t.type, t.timestamp, t.source, t.valueCents, t.sessionId)],
 );
 
 export const userSessions = sqliteTable(
@@ -376,6 +376,8 @@ export const userSessions = sqliteTable(
      * Where the visit came from, for the traffic-sources dashboard: the UTM source, else 'referral'
      * when a referrer was given, else 'direct'. Computed by SQLite (migration 0010).
      */
+    /** How far the visit got: 0 a visit, 1 saw /pricing, 2 reached /checkout (migration 0011, for the funnel rollups). */
+    funnelStage: integer('funnel_stage').notNull().default(0),
     channel: text('channel').generatedAlwaysAs(
       sql`coalesce(nullif(lower(trim(utm_source)), ''), case when coalesce(referrer, '') = '' then 'direct' else 'referral' end)`,
       { mode: 'virtual' },
@@ -730,4 +732,23 @@ export const campaignItems = sqliteTable(
     updatedAt: integer('updated_at').notNull().default(nowMs),
   },
   (t) => [uniqueIndex('campaign_items_kind_item_uq').on(t.kind, t.itemId)],
+);
+
+/**
+ * Visits per 15-minute bucket of their start, by data source and channel, with how many reached
+ * pricing and checkout (migration 0011): the owner dashboards sum a period's buckets instead of
+ * counting every session, so a 30-day answer stays fast with a million stored events. Kept in step
+ * by every writer of user_sessions (modules/command-centre/rollups.ts); rebuildable from the sessions.
+ */
+export const trafficRollups = sqliteTable(
+  'traffic_rollups',
+  {
+    bucket: integer('bucket').notNull(),
+    source: text('source').notNull(),
+    channel: text('channel').notNull(),
+    visits: integer('visits').notNull().default(0),
+    pricing: integer('pricing').notNull().default(0),
+    checkout: integer('checkout').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.source, t.channel] })],
 );

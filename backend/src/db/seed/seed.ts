@@ -40,6 +40,7 @@ import { buildBankingData, CHECKING_ID, type BankingData } from './banking';
 import { buildBusinessData, type BusinessData } from './business';
 import { buildBudgetAllocations, buildInsights, DEMO_INCOME_DOLLARS, type AiInsightRow, type BudgetAllocationRow } from './insights';
 import { buildReferralData, type ReferralData } from './referrals';
+import { rebuildTrafficRollups } from '../../modules/command-centre/rollups';
 import { buildTrafficData, type TrafficData } from './traffic';
 
 /** Raise when the seed gains rows: the next start fills them in (existing rows stay untouched). */
@@ -149,6 +150,8 @@ export function seedDemoData(db: AppDatabase, clock: Clock): void {
     insertRows(sqlite, userSessions, data.traffic.sessions);
     insertRows(sqlite, analyticsEvents, data.traffic.events);
     insertRows(sqlite, conversionEvents, data.traffic.conversions);
+    // The owner dashboards read visits through the rollups: count the seeded sessions there too.
+    rebuildTrafficRollups(sqlite);
     insertRows(sqlite, referralVisits, data.referrals.visits);
     insertRows(sqlite, referralSignups, data.referrals.signups);
 

@@ -11,6 +11,7 @@
 import { planPriceCents } from '../../../../shared/plans';
 import trafficJson from '../../../../resources/demo/traffic.json';
 import type { analyticsEvents, conversionEvents, userSessions } from '../schema';
+import { stageOfPath } from '../../modules/command-centre/rollups';
 import { DAY_MS } from './calendar';
 import { createRng, demoHash, demoId, type Rng } from './random';
 
@@ -115,9 +116,11 @@ function addSession(data: TrafficData, rng: Rng, key: string, start: number, vis
       timestamp: at,
     });
   };
+  let funnelStage = 0;
   const view = (path: string, extra: Record<string, unknown> = {}) => {
     if (pageViews > 0) at += rng.int(8, 150) * 1000;
     pageViews += 1;
+    funnelStage = Math.max(funnelStage, stageOfPath(path));
     emit('page_view', { path, ...extra });
   };
   const convert = (type: string, tier: 'pro' | 'business' | null, metadata: Record<string, unknown>) => {
@@ -175,6 +178,7 @@ function addSession(data: TrafficData, rng: Rng, key: string, start: number, vis
     startTime: start,
     endTime: end,
     pageViews,
+    funnelStage,
     durationMs: end - start,
     utmSource: channel.utmSource,
     utmMedium: channel.utmMedium,

@@ -16,6 +16,7 @@ import { analyticsEvents, appSettings, conversionEvents, userSessions } from '..
 import { AppError } from '../../http/errors';
 import { createThrottle } from '../../http/rate-limit';
 import { handle } from '../../http/validate';
+import { noteStage, noteVisit } from '../command-centre/rollups';
 
 const SALT_KEY = 'ip_hash_salt';
 /** Conversion events one address may send per 10 minutes: a public write must not grow the table without bound. */
@@ -76,6 +77,7 @@ export function analyticsRoutes(ctx: AppContext): Router {
           .values({ userId, event: body.event, properties: body.properties ?? null, sessionId, source: 'real', ...utm, referrer, userAgent, ipAddress, timestamp: now })
           .run();
         if (!sessionId) return;
+        const isNewVisit = tx.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.sessionId, sessionId)).get() === undefined;
         // The first event opens the session with where the visit came from; later ones extend it.
         tx.insert(userSessions)
           .values({ sessionId, userId, startTime: now, endTime: now, durationMs: 0, pageViews: isPageView, ...utm, referrer, userAgent, ipAddress, source: 'real' })
@@ -89,6 +91,9 @@ export function analyticsRoutes(ctx: AppContext): Router {
             },
           })
           .run();
+        // The owner dashboards' rollups move with the visit (same transaction).
+        if (isNewVisit) noteVisit(ctx.db.$client, sessionId);
+        noteStage(ctx.db.$client, sessionId, body.properties?.path);
       });
       res.status(204).end();
     }),

@@ -22,6 +22,7 @@ import { registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import type { AppContext } from '../../context';
 import { createDemoActivity } from './demo-activity';
+import { rebuildTrafficRollups } from './rollups';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -96,6 +97,9 @@ function seedKnownData(db: AppDatabase) {
 async function startWithData(live: boolean): Promise<TestServer> {
   const s = await startTestServer({ seedDemo: false, secrets: live ? LIVE_KEYS : {} });
   seedKnownData(s.db);
+  // The rows went in by hand: set each visit's funnel stage and rebuild the rollups, as migration 0011 does.
+  s.db.$client.exec(`UPDATE user_sessions SET funnel_stage = coalesce((SELECT max(CASE e.path WHEN '/checkout' THEN 2 WHEN '/pricing' THEN 1 ELSE 0 END) FROM analytics_events e WHERE e.session_id = user_sessions.session_id), 0)`);
+  rebuildTrafficRollups(s.db.$client);
   return s;
 }
 
@@ -189,6 +193,42 @@ describe('dashboard read APIs on a known data set (real rows only: demo mode off
   });
 });
 
+describe('traffic rollups', () => {
+  it('the collector keeps them in step with the sessions it writes (same as a rebuild)', async () => {
+    server = await startTestServer({ seedDemo: false, secrets: LIVE_KEYS });
+    const track = (session: string, path: string, extra: Record<string, string> = {}) =>
+      server.api('/api/analytics/track', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-analytics-session': session },
+        body: JSON.stringify({ event: 'page_view', properties: { path, ...extra } }),
+      });
+    for (const [session, paths, utm] of [
+      ['visit_a_0001', ['/', '/pricing', '/checkout', '/pricing'], 'google'],
+      ['visit_b_0002', ['/blog', '/pricing'], 'Twitter'],
+      ['visit_c_0003', ['/'], undefined],
+      ['visit_d_0004', ['/checkout'], undefined],
+    ] as const) {
+      for (const [i, path] of paths.entries()) expect((await track(session, path, i === 0 && utm ? { utm_source: utm } : {})).status).toBe(204);
+    }
+    const rollups = () => server.db.$client.prepare('SELECT bucket, source, channel, visits, pricing, checkout FROM traffic_rollups ORDER BY channel').all();
+    const kept = rollups();
+    expect(kept).toEqual([
+      { bucket: TEST_NOW, source: 'real', channel: 'direct', visits: 2, pricing: 1, checkout: 1 },
+      { bucket: TEST_NOW, source: 'real', channel: 'google', visits: 1, pricing: 1, checkout: 1 },
+      { bucket: TEST_NOW, source: 'real', channel: 'twitter', visits: 1, pricing: 1, checkout: 0 },
+    ]);
+    rebuildTrafficRollups(server.db.$client);
+    expect(rollups()).toEqual(kept);
+    expect(funnelMetricsResponseSchema.parse(await getJson('/api/conversion/funnel-metrics'))).toMatchObject({ totalVisitors: 4, pricingViews: 3, checkoutStarts: 2 });
+  });
+
+  it('tzOffset must be a whole quarter hour (the rollups\' bucket)', async () => {
+    server = await startTestServer({ seedDemo: false });
+    expect((await server.api('/api/analytics/conversions?tzOffset=-330')).status).toBe(200);
+    expect((await server.api('/api/analytics/conversions?tzOffset=7')).status).toBe(400);
+  });
+});
+
 describe('demo rows', () => {
   it('count in demo mode, marked, and the answers say so', async () => {
     server = await startWithData(false);
@@ -223,6 +263,12 @@ describe('demo rows', () => {
     expect(conversions.demo).toBe(conversions.n);
     // Page-view counts kept on the session match the events written for it.
     expect(one('SELECT count(*) AS n FROM user_sessions s WHERE s.page_views != (SELECT count(*) FROM analytics_events e WHERE e.session_id = s.session_id)').n).toBe(0);
+    // And the rollups it kept are what a rebuild from its sessions gives.
+    const rollups = () => db.$client.prepare('SELECT * FROM traffic_rollups ORDER BY bucket, channel').all();
+    const kept = rollups();
+    expect(kept.length).toBeGreaterThan(0);
+    rebuildTrafficRollups(db.$client);
+    expect(rollups()).toEqual(kept);
     activity.stop();
     db.$client.close();
   });

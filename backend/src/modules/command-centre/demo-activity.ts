@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { analyticsEvents, conversionEvents, userSessions } from '../../db/schema';
 import { createRng } from '../../db/seed/random';
 import { TRAFFIC } from '../../db/seed/traffic';
+import { noteStage, noteVisit } from './rollups';
 
 export const DEMO_TICKS_MS = { arrival: 3_000, step: 2_000, conversion: 8_000 } as const;
 /** The generator stops this long after the last dashboard read. */
@@ -77,6 +78,7 @@ export function createDemoActivity(ctx: AppContext): DemoActivity {
         .set({ endTime: now, pageViews: sql`${userSessions.pageViews} + 1`, durationMs: sql`${now} - ${userSessions.startTime}` })
         .where(eq(userSessions.sessionId, visit.sessionId))
         .run();
+      noteStage(ctx.db.$client, visit.sessionId, path);
     });
     visit.lastAt = now;
   };
@@ -102,6 +104,7 @@ export function createDemoActivity(ctx: AppContext): DemoActivity {
         source: 'demo',
       })
       .run();
+    noteVisit(ctx.db.$client, visit.sessionId);
     view(visit, STEPS[0], now);
     });
     visits.push(visit);

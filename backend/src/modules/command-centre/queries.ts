@@ -1,8 +1,9 @@
 /**
  * The owner dashboards' figures, computed in SQL over analytics_events, user_sessions and
  * conversion_events (definitions in shared/contracts/dashboards.ts). Statements are prepared once
- * per database and answer from the covering indexes of migration 0010, so each read stays well
- * under 50 ms with a million stored events (bench/command-centre.bench.ts).
+ * per database; period figures sum the traffic rollups (rollups.ts, migration 0011) and the rest
+ * answer from the indexes of migration 0010, so each read stays under 50 ms with a million stored
+ * events (bench/command-centre-bench.ts).
  *
  * Demo rows (source 'demo') count only in demo mode: every statement takes :all (1 = every row,
  * 0 = real rows only).
@@ -12,7 +13,6 @@ import {
   ACTIVE_WINDOW_MINUTES,
   ACTIVITY_FEED_SIZE,
   CONVERSION_TYPES,
-  FUNNEL_PATHS,
   FUNNEL_STAGES,
   PERIOD_DAYS,
   RECENT_CONVERSIONS_SIZE,
@@ -57,8 +57,14 @@ interface Bounds {
 function statements(sqlite: Database.Database) {
   const p = (source: string) => sqlite.prepare(source);
   return {
+    // Periods start on a 15-minute boundary, so whole buckets cover them exactly (rollups.ts).
+    periodVisits: p(
+      `SELECT coalesce(sum(visits), 0) AS visits, coalesce(sum(pricing), 0) AS pricing, coalesce(sum(checkout), 0) AS checkout
+       FROM traffic_rollups WHERE bucket >= :from AND bucket <= :to AND ${SOURCES}`,
+    ),
+    visitsByChannel: p(`SELECT channel, sum(visits) AS visits FROM traffic_rollups WHERE bucket >= :from AND bucket <= :to AND ${SOURCES} GROUP BY channel`),
+    // Rolling windows (the last 24 hours) do not fall on buckets: counted from the sessions.
     visits: p(`SELECT count(*) AS n FROM user_sessions WHERE start_time >= :from AND start_time <= :to AND ${SOURCES}`),
-    visitsByChannel: p(`SELECT channel, count(*) AS visits FROM user_sessions WHERE start_time >= :from AND start_time <= :to AND ${SOURCES} GROUP BY channel`),
     visitors: p(
       `SELECT count(DISTINCT coalesce(ip_address, session_id)) AS n FROM user_sessions WHERE start_time >= :from AND start_time <= :to AND ${SOURCES}`,
     ),
@@ -74,21 +80,19 @@ function statements(sqlite: Database.Database) {
        WHERE c.type = '${CONVERSION_TYPES.purchase}' AND c.timestamp >= :from AND c.timestamp <= :to AND (:all = 1 OR c.source = 'real')
        GROUP BY 1`,
     ),
+    // The latest few first, then their joins: joining every conversion of a month before the sort is slow.
     recentConversions: p(
       `SELECT c.id, c.type, c.tier, c.value_cents AS cents, c.timestamp, c.source,
               json_extract(c.metadata, '$.name') AS demoName, json_extract(c.metadata, '$.location') AS location,
               coalesce(s.channel, 'unattributed') AS channel, u.first_name AS firstName
-       FROM conversion_events c
+       FROM (SELECT * FROM conversion_events
+             WHERE type IN ('${CONVERSION_TYPES.purchase}', '${CONVERSION_TYPES.betaSignup}') AND timestamp >= :from AND timestamp <= :to AND ${SOURCES}
+             ORDER BY timestamp DESC, id LIMIT ${RECENT_CONVERSIONS_SIZE}) c
        LEFT JOIN user_sessions s ON s.session_id = c.session_id
        LEFT JOIN users u ON u.id = c.user_id
-       WHERE c.type IN ('${CONVERSION_TYPES.purchase}', '${CONVERSION_TYPES.betaSignup}') AND c.timestamp >= :from AND c.timestamp <= :to AND (:all = 1 OR c.source = 'real')
-       ORDER BY c.timestamp DESC, c.id LIMIT ${RECENT_CONVERSIONS_SIZE}`,
+       ORDER BY c.timestamp DESC, c.id`,
     ),
     pageViews: p(`SELECT count(*) AS n FROM analytics_events WHERE event = 'page_view' AND timestamp >= :from AND timestamp <= :to AND ${SOURCES}`),
-    sessionsOnPath: p(
-      `SELECT count(DISTINCT session_id) AS n FROM analytics_events
-       WHERE path = :path AND timestamp >= :from AND timestamp <= :to AND ${SOURCES} AND session_id IS NOT NULL`,
-    ),
     recentActivity: p(
       `SELECT e.id, e.event, e.path, e.timestamp, e.source, coalesce(s.channel, 'direct') AS channel
        FROM analytics_events e LEFT JOIN user_sessions s ON s.session_id = e.session_id
@@ -114,6 +118,7 @@ export function dashboardQueries(db: AppDatabase, includeDemo: boolean) {
   const all: 0 | 1 = includeDemo ? 1 : 0;
   const bounds = (w: { from: number; to: number }): Bounds => ({ from: w.from, to: w.to, all });
 
+  const periodVisits = (b: Bounds) => q.periodVisits.get(b) as { visits: number; pricing: number; checkout: number };
   const conversionTotals = (b: Bounds) => {
     const rows = q.conversionTotals.all(b) as { type: string; n: number; cents: number }[];
     const of = (type: string) => rows.find((r) => r.type === type) ?? { n: 0, cents: 0 };
@@ -153,7 +158,7 @@ export function dashboardQueries(db: AppDatabase, includeDemo: boolean) {
 
     conversions(w: TimeWindow) {
       const b = bounds(w);
-      const visits = count(q.visits, b);
+      const { visits } = periodVisits(b);
       const totals = conversionTotals(b);
       return {
         visits,
@@ -215,12 +220,8 @@ export function dashboardQueries(db: AppDatabase, includeDemo: boolean) {
 
     funnel(w: TimeWindow) {
       const b = bounds(w);
-      const stages = [
-        count(q.visits, b),
-        count(q.sessionsOnPath, { ...b, path: FUNNEL_PATHS.pricing }),
-        count(q.sessionsOnPath, { ...b, path: FUNNEL_PATHS.checkout }),
-        conversionTotals(b).purchases,
-      ] as const;
+      const visits = periodVisits(b);
+      const stages = [visits.visits, visits.pricing, visits.checkout, conversionTotals(b).purchases] as const;
       const dropoffPoints = [1, 2, 3].map((stage) => {
         const before = stages[stage - 1]!;
         const lost = Math.max(0, before - stages[stage]!);
