@@ -50,6 +50,8 @@ export const DASHBOARD_PATHS = [
   '/api/analytics/traffic-sources?period=30d',
   '/api/conversion/funnel-metrics?period=30d',
   '/api/conversion/funnel-metrics?period=today',
+  '/api/marketing/trends',
+  '/api/marketing/trends/schedule',
 ];
 
 export async function runCommandCentreBench() {

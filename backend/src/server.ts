@@ -59,6 +59,7 @@ import { npcMessage } from './modules/metaverse/npc';
 import { loadCoachContext } from './modules/coach/context';
 import { creditRoutes } from './modules/credit/routes';
 import { growthRoutes } from './modules/growth/routes';
+import { marketingTrendsRoutes } from './modules/marketing-trends/routes';
 import { siteRoutes } from './modules/site/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { trustRoutes } from './modules/trust/routes';
@@ -230,6 +231,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(creditRoutes(ctx, credit));
   api.use(paymentRoutes(ctx, paymentsDeps));
   api.use(growthRoutes(ctx));
+  api.use(marketingTrendsRoutes(ctx));
   api.use(siteRoutes(ctx, options.landingFace));
   api.use(trustRoutes(ctx));
   api.use(coachRoutes(ctx, options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit));
