@@ -1,10 +1,101 @@
-import { ScreenShell } from '@/components/screen-shell';
+import { useState } from 'react';
+import { BETA_SPOTS_TOTAL } from '../../../../shared/contracts/beta';
+import { SCREENS } from '../../../../shared/routes';
+import { PRODUCT_NAME } from '@/components/brand';
+import { LiveToggle } from '@/components/owner/live-toggle';
+import { OwnerAccessState } from '@/components/owner/owner-gate';
+import { ScreenHeader } from '@/components/screen-header';
+import { DemoDataBadge } from '@/components/ui/demo-data-badge';
+import { useConversions, useRealtime, useRealTime, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
+import { BetaProgressCard } from './components/beta-progress';
+import { ChannelPerformance } from './components/channel-performance';
+import { DashboardNav } from './components/dashboard-nav';
+import { DashboardSkeleton, NoTrafficYet } from './components/dashboard-states';
+import { EmailRecoveryPanel, LandingCtaPanel } from './components/guidance-panels';
+import { HourlyPerformance } from './components/hourly-performance';
+import { KpiCards } from './components/kpi-cards';
+import { LinkedInBudgetCard } from './components/linkedin-budget-card';
+import { TopContent } from './components/top-content';
+import { channelRows, pathsInActivity } from './lib/traffic-metrics';
 
+/**
+ * /traffic-dashboard (spec growth section 2, "Traffic Analytics Dashboard"): the last 24 hours'
+ * page views, visits, beta signups and revenue, the beta's 100 spots, the four campaign channels and
+ * the live feed's pages, all read from the owner APIs. The spec's simulated 3 s tick is the server's
+ * demo generator; while Live the screen polls each API at its interval, while Paused not at all.
+ */
 export default function TrafficDashboardPage() {
+  const [live, setLive] = useState(true);
+  const realTime = useRealTime(live);
+  const betaMonth = useConversions('30d', live);
+  const sourcesToday = useTrafficSources('today', live);
+  const sourcesWeek = useTrafficSources('7d', live);
+  const realtime = useRealtime(live);
+  const queries = [realTime, betaMonth, sourcesToday, sourcesWeek, realtime];
+  const failed = queries.filter((q) => q.error && !q.data);
+  const includesDemoData = queries.some((q) => q.data?.includesDemoData);
+
+  let content;
+  if (failed.length > 0) {
+    content = (
+      <OwnerAccessState
+        error={failed[0]!.error}
+        returnTo={SCREENS.trafficDashboard[0]}
+        onRetry={() => failed.forEach((q) => void q.refetch())}
+        retrying={failed.some((q) => q.isFetching)}
+        loadErrorTitle="Could not load the traffic figures"
+      />
+    );
+  } else if (realTime.data && betaMonth.data && sourcesToday.data && sourcesWeek.data && realtime.data) {
+    const last24h = realTime.data.last24h;
+    const rows = channelRows(sourcesToday.data.sources, sourcesWeek.data.sources);
+    const linkedin = rows.find((r) => r.source === 'linkedin')!.week;
+    content = (
+      <>
+        {last24h.pageViews === 0 && last24h.sessions === 0 ? <NoTrafficYet /> : null}
+        <KpiCards last24h={last24h} />
+        <BetaProgressCard betaSignups={betaMonth.data.betaSignups} />
+        <ChannelPerformance rows={rows} />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <TopContent paths={pathsInActivity(realtime.data.recentActivity)} sampleSize={realtime.data.recentActivity.length} />
+          <HourlyPerformance />
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <EmailRecoveryPanel />
+          <LandingCtaPanel />
+          <LinkedInBudgetCard linkedin={linkedin} />
+        </div>
+      </>
+    );
+  } else {
+    content = <DashboardSkeleton />;
+  }
+
   return (
-    <ScreenShell
-      title="Traffic Analytics Dashboard"
-      summary="Visitors, sources and trends from first-party analytics."
-    />
+    <div className="flex min-h-dvh flex-col">
+      <title>{`Traffic Analytics Dashboard · ${PRODUCT_NAME}`}</title>
+      <ScreenHeader />
+      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Traffic Analytics Dashboard</h1>
+              {includesDemoData ? <DemoDataBadge /> : null}
+            </div>
+            <p className="max-w-3xl text-slate-300">
+              Visits, signups and revenue from first-party analytics, by campaign channel. The beta has {BETA_SPOTS_TOTAL} spots.
+            </p>
+            {realTime.data ? (
+              <p className="text-xs text-slate-400" data-testid="as-of">
+                {live ? 'Live' : 'Paused'} · figures as of {new Date(realTime.data.asOf).toLocaleTimeString('en-US')}
+              </p>
+            ) : null}
+          </div>
+          <LiveToggle live={live} onChange={setLive} />
+        </div>
+        {content}
+        <DashboardNav />
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,38 @@
+import { Inbox } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { SCREENS } from '../../../../../shared/routes';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export function DashboardSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" data-testid="traffic-dashboard-loading" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading the traffic figures
+      </p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-28" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+/** No visits in the last 24 hours: the figures below are zeros, and this says why and what to do. */
+export function NoTrafficYet() {
+  return (
+    <Card className="flex items-start gap-3 p-4 text-sm text-slate-200" data-testid="traffic-empty">
+      <Inbox aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+      <p>
+        No visits in the last 24 hours yet. Post a template from{' '}
+        <Link to={SCREENS.trafficExecutor[0]} className="text-gold-200 underline underline-offset-4">
+          the post templates
+        </Link>{' '}
+        and the visits it brings show up here.
+      </p>
+    </Card>
+  );
+}

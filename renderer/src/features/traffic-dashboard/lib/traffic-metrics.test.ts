@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityItem, TrafficSource } from '../../../../../shared/contracts/dashboards';
+import { betaProgress, channelRows, channelStatus, pathsInActivity, projectedRevenue, ratioPercent } from './traffic-metrics';
+
+const source = (name: string, visits: number, extra: Partial<TrafficSource> = {}): TrafficSource => ({
+  source: name,
+  visits,
+  conversions: 0,
+  revenue: 0,
+  conversionRate: 0,
+  ...extra,
+});
+
+describe('ratioPercent', () => {
+  it('is a percentage with the given decimals', () => {
+    expect(ratioPercent(1, 3)).toBe(33.3);
+    expect(ratioPercent(1, 3, 2)).toBe(33.33);
+    expect(ratioPercent(5, 20, 0)).toBe(25);
+  });
+  it('is 0 with nothing to divide by', () => {
+    expect(ratioPercent(4, 0)).toBe(0);
+    expect(ratioPercent(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('channelStatus', () => {
+  it('is active with visits today, complete with visits this week only, pending otherwise', () => {
+    expect(channelStatus(1, 5)).toBe('active');
+    expect(channelStatus(0, 5)).toBe('complete');
+    expect(channelStatus(0, 0)).toBe('pending');
+  });
+});
+
+describe('channelRows', () => {
+  it('lists the four spec channels in order, with zeros for a channel without visits', () => {
+    const rows = channelRows([source('twitter', 2), source('google', 9)], [source('twitter', 12, { revenue: 38 }), source('reddit', 3), source('google', 40)]);
+    expect(rows.map((r) => [r.label, r.status, r.visitsToday, r.week.visits])).toEqual([
+      ['Twitter/X', 'active', 2, 12],
+      ['LinkedIn', 'pending', 0, 0],
+      ['Email', 'pending', 0, 0],
+      ['Reddit', 'complete', 0, 3],
+    ]);
+    expect(rows[0]!.week.revenue).toBe(38);
+    expect(rows[1]!.week).toEqual(source('linkedin', 0));
+  });
+});
+
+describe('pathsInActivity', () => {
+  const item = (id: string, path: string | null): ActivityItem => ({ id, event: 'page_view', path, channel: 'direct', timestamp: 1, demo: true });
+  it('counts events per page, most first, ignoring events without a page', () => {
+    expect(pathsInActivity([item('1', '/pricing'), item('2', '/'), item('3', '/pricing'), item('4', null), item('5', '/beta')])).toEqual([
+      { path: '/pricing', events: 2 },
+      { path: '/', events: 1 },
+      { path: '/beta', events: 1 },
+    ]);
+    expect(pathsInActivity([])).toEqual([]);
+  });
+});
+
+describe('betaProgress', () => {
+  it('counts spots taken and left, capped at the total', () => {
+    expect(betaProgress(27, 100)).toEqual({ taken: 27, left: 73, percent: 27 });
+    expect(betaProgress(130, 100)).toEqual({ taken: 100, left: 0, percent: 100 });
+    expect(betaProgress(0, 0)).toEqual({ taken: 0, left: 0, percent: 0 });
+  });
+});
+
+describe('projectedRevenue', () => {
+  it('scales the week revenue with the budget', () => {
+    expect(projectedRevenue(190, 50, 75)).toBe(285);
+    expect(projectedRevenue(0, 50, 75)).toBe(0);
+    expect(projectedRevenue(100, 0, 75)).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The Traffic Analytics Dashboard's arithmetic over the server's answers (spec growth section 2,
+ * "Traffic Analytics Dashboard"). Nothing here makes a number up: every figure is a count or a sum
+ * the read APIs return, or a ratio of two of them.
+ */
+import type { ActivityItem, TrafficSource } from '../../../../../shared/contracts/dashboards';
+
+/** a / b x 100 with `decimals` decimals; 0 when b is 0 (no visits yet is 0%, not NaN). */
+export function ratioPercent(numerator: number, denominator: number, decimals = 1): number {
+  if (!(denominator > 0) || !Number.isFinite(numerator)) return 0;
+  const factor = 10 ** decimals;
+  return Math.round((numerator / denominator) * 100 * factor) / factor;
+}
+
+/** The four channels the spec lists, in its order, with the utm_source each one's visits carry. */
+export const DASHBOARD_CHANNELS = [
+  { source: 'twitter', label: 'Twitter/X' },
+  { source: 'linkedin', label: 'LinkedIn' },
+  { source: 'email', label: 'Email' },
+  { source: 'reddit', label: 'Reddit' },
+] as const;
+export type ChannelSource = (typeof DASHBOARD_CHANNELS)[number]['source'];
+
+/**
+ * A channel's status from its real visits:
+ * - active: visits today;
+ * - complete: visits in the last 7 days but none today (the burst it brought is over);
+ * - pending: no visits in the last 7 days (nothing posted there yet, or nobody came).
+ */
+export type ChannelStatus = 'active' | 'complete' | 'pending';
+export function channelStatus(visitsToday: number, visitsWeek: number): ChannelStatus {
+  if (visitsToday > 0) return 'active';
+  if (visitsWeek > 0) return 'complete';
+  return 'pending';
+}
+
+export interface ChannelRow {
+  source: ChannelSource;
+  label: string;
+  status: ChannelStatus;
+  visitsToday: number;
+  /** The last 7 days' figures for the channel (zeros when it brought no visits). */
+  week: TrafficSource;
+}
+
+const zeroSource = (source: string): TrafficSource => ({ source, visits: 0, conversions: 0, revenue: 0, conversionRate: 0 });
+
+/** The spec's four channels from the traffic-sources answers for today and the last 7 days. */
+export function channelRows(today: readonly TrafficSource[], week: readonly TrafficSource[]): ChannelRow[] {
+  return DASHBOARD_CHANNELS.map(({ source, label }) => {
+    const visitsToday = today.find((s) => s.source === source)?.visits ?? 0;
+    const weekRow = week.find((s) => s.source === source) ?? zeroSource(source);
+    return { source, label, status: channelStatus(visitsToday, weekRow.visits), visitsToday, week: weekRow };
+  });
+}
+
+export interface PathCount {
+  path: string;
+  events: number;
+}
+
+/**
+ * The pages in the live feed, most events first (ties by path). Only the latest events the realtime
+ * answer carries: a sample of what visitors are looking at now, not a full page ranking.
+ */
+export function pathsInActivity(activity: readonly ActivityItem[]): PathCount[] {
+  const counts = new Map<string, number>();
+  for (const item of activity) {
+    if (!item.path) continue;
+    counts.set(item.path, (counts.get(item.path) ?? 0) + 1);
+  }
+  return [...counts.entries()].map(([path, events]) => ({ path, events })).sort((a, b) => b.events - a.events || a.path.localeCompare(b.path));
+}
+
+/** Beta spots taken out of the total, for the progress bar (capped at the total). */
+export function betaProgress(signups: number, total: number): { taken: number; left: number; percent: number } {
+  const taken = Math.max(0, Math.min(total, signups));
+  return { taken, left: total - taken, percent: total > 0 ? Math.round((taken / total) * 100) : 0 };
+}
+
+/**
+ * The LinkedIn budget recommendation: a daily budget move (marketing guidance, not a stored figure:
+ * the app does not hold the owner's ad budget) and the revenue it projects, LinkedIn's real revenue
+ * of the last 7 days scaled in a straight line with the budget.
+ */
+export const LINKEDIN_BUDGET = { oldBudget: 50, newBudget: 75 } as const;
+export function projectedRevenue(weekRevenue: number, oldBudget: number, newBudget: number): number {
+  if (!(oldBudget > 0) || !Number.isFinite(weekRevenue)) return 0;
+  return Math.round(weekRevenue * (newBudget / oldBudget) * 100) / 100;
+}
