@@ -1,0 +1,43 @@
+import { Radio } from 'lucide-react';
+import type { RealtimeResponse } from '../../../../../shared/contracts/dashboards';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { channelLabel, eventLabel, formatClock } from '../lib/analytics-format';
+import { EmptyNote } from './analytics-states';
+
+/** The live activity feed: the latest stored analytics events, newest first (shown only while live). */
+export function ActivityFeed({ data }: { data: RealtimeResponse }) {
+  return (
+    <Card data-testid="activity-feed">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Radio aria-hidden="true" className="size-4 text-emerald-400" />
+          Live activity
+        </CardTitle>
+        <CardDescription>The latest events recorded on the site, refreshed every few seconds.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data.recentActivity.length === 0 ? (
+          <EmptyNote testId="activity-empty">No activity recorded yet.</EmptyNote>
+        ) : (
+          <ol className="flex flex-col divide-y divide-white/5" aria-live="off">
+            {data.recentActivity.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-sm" data-testid="activity-item">
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="font-medium text-white">{eventLabel(a.event)}</span>
+                  {a.path ? <code className="truncate text-xs text-slate-400">{a.path}</code> : null}
+                </span>
+                <span className="flex items-center gap-3 text-slate-400">
+                  <Badge variant="secondary">{channelLabel(a.channel)}</Badge>
+                  <time dateTime={new Date(a.timestamp).toISOString()} className="tabular-nums">
+                    {formatClock(a.timestamp)}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
