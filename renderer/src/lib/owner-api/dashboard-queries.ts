@@ -2,9 +2,10 @@
  * The owner dashboards' read APIs (shared/contracts/dashboards.ts), one query per endpoint, polled at
  * the spec's intervals while `live` (a paused screen stops polling). Used by several owner screens,
  * so they live here rather than in one feature. Errors are not retried: a 403 is an answer (the
- * owner sign-in state), not a glitch.
+ * owner sign-in state), not a glitch. A new period keeps the last figures on screen until its own
+ * answer arrives, instead of dropping back to skeletons.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   POLL_MS,
   type ConversionsResponse,
@@ -45,7 +46,7 @@ export const conversionsQueryOptions = (period: DashboardPeriod) =>
   });
 /** GET /api/analytics/conversions?period=: every 10 s while live. */
 export function useConversions(period: DashboardPeriod, live = true) {
-  return useQuery({ ...conversionsQueryOptions(period), refetchInterval: pollEvery(live, POLL_MS.conversions) });
+  return useQuery({ ...conversionsQueryOptions(period), placeholderData: keepPreviousData, refetchInterval: pollEvery(live, POLL_MS.conversions) });
 }
 
 export const trafficSourcesQueryOptions = (period: DashboardPeriod) =>
@@ -55,7 +56,7 @@ export const trafficSourcesQueryOptions = (period: DashboardPeriod) =>
   });
 /** GET /api/analytics/traffic-sources?period=: every 15 s while live. */
 export function useTrafficSources(period: DashboardPeriod, live = true) {
-  return useQuery({ ...trafficSourcesQueryOptions(period), refetchInterval: pollEvery(live, POLL_MS.trafficSources) });
+  return useQuery({ ...trafficSourcesQueryOptions(period), placeholderData: keepPreviousData, refetchInterval: pollEvery(live, POLL_MS.trafficSources) });
 }
 
 export const funnelMetricsQueryOptions = (period: DashboardPeriod) =>
@@ -65,7 +66,7 @@ export const funnelMetricsQueryOptions = (period: DashboardPeriod) =>
   });
 /** GET /api/conversion/funnel-metrics?period=: every 30 s while live. */
 export function useFunnelMetrics(period: DashboardPeriod, live = true) {
-  return useQuery({ ...funnelMetricsQueryOptions(period), refetchInterval: pollEvery(live, POLL_MS.funnel) });
+  return useQuery({ ...funnelMetricsQueryOptions(period), placeholderData: keepPreviousData, refetchInterval: pollEvery(live, POLL_MS.funnel) });
 }
 
 export const abResultsQueryOptions = () =>

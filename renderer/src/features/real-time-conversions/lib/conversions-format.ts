@@ -40,25 +40,8 @@ export function planLabel(plan: string | null): string {
   return plan.charAt(0).toUpperCase() + plan.slice(1);
 }
 
-const CHANNEL_LABELS: Record<string, string> = {
-  twitter: 'Twitter/X',
-  x: 'Twitter/X',
-  linkedin: 'LinkedIn',
-  reddit: 'Reddit',
-  email: 'Email',
-  google: 'Google',
-  facebook: 'Facebook',
-  producthunt: 'Product Hunt',
-  direct: 'Direct',
-  referral: 'Referral',
-};
-
-/** A channel (lower-case utm_source, 'referral' or 'direct') as people write it. */
-export function channelLabel(channel: string): string {
-  const known = CHANNEL_LABELS[channel.toLowerCase()];
-  if (known) return known;
-  return channel.length === 0 ? 'Unknown' : channel.charAt(0).toUpperCase() + channel.slice(1);
-}
+/** Written once for every owner screen. */
+export { channelLabel } from '@/lib/owner-api/channel-label';
 
 /** Location of a conversion: only demo rows carry one (no geolocation of real people): "—" otherwise. */
 export function locationLabel(location: string | null): string {
