@@ -81,6 +81,19 @@ function freePort() {
   });
 }
 
+/** "file › title [project]" of every test Playwright's JSON report marks flaky. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') found.push(`${spec.file} › ${spec.title} [${t.projectName}]`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
+
 if (webBuilt) {
   const e2eReport = path.join(reports, 'playwright.json');
   const localPort = process.env.E2E_PORT ?? String(await freePort());
@@ -99,6 +112,10 @@ if (webBuilt) {
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected,
   }));
+  if (existsSync(e2eReport)) {
+    const flaky = flakyTests(JSON.parse(readFileSync(e2eReport, 'utf8')));
+    if (flaky.length) process.stdout.write(`\nFlaky (failed once, passed on retry) — fix these:\n${flaky.map((t) => `  ${t}`).join('\n')}\n`);
+  }
 } else {
   failed += 1;
   failures.push('playwright (skipped: no web bundle)');
