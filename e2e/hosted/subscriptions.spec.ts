@@ -41,7 +41,7 @@ test('signed out, /subscriptions says Authentication Required and goes to sign-i
   await expect(page).toHaveURL(/\/api\/login\?returnTo=(%2F|\/)subscriptions$/);
   await expect(page.locator('form[action="/api/login"]')).toBeVisible();
   // Same origin, same tab: the record made on /subscriptions is still there.
-  expect(await page.evaluate(() => sessionStorage.getItem('toastsSeen'))).toBe(
+  expect(await page.evaluate("sessionStorage.getItem('toastsSeen')")).toBe(
     JSON.stringify([['Authentication Required', 'Please sign in to access your subscriptions']]),
   );
   expect(dataRequests).toEqual([]);
