@@ -48,6 +48,8 @@ export const DASHBOARD_PATHS = [
   '/api/analytics/real-time',
   '/api/analytics/conversions?period=30d',
   '/api/analytics/traffic-sources?period=30d',
+  '/api/analytics/hourly',
+  '/api/analytics/top-pages',
   '/api/conversion/funnel-metrics?period=30d',
   '/api/conversion/funnel-metrics?period=today',
   '/api/marketing/trends',

@@ -4,11 +4,11 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { GUIDE_STEP_IDS, campaignStateResponseSchema } from '../../shared/contracts/campaigns';
-import { POLL_MS, realTimeResponseSchema, trafficSourcesResponseSchema } from '../../shared/contracts/dashboards';
+import { POLL_MS, hourlyResponseSchema, realTimeResponseSchema, topPagesResponseSchema, trafficSourcesResponseSchema, type HourlyResponse, type TopPagesResponse } from '../../shared/contracts/dashboards';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
-const READ_APIS = ['/api/analytics/realtime', '/api/analytics/real-time', '/api/analytics/conversions', '/api/analytics/traffic-sources'];
+const READ_APIS = ['/api/analytics/real-time', '/api/analytics/conversions', '/api/analytics/traffic-sources', '/api/analytics/top-pages', '/api/analytics/hourly'];
 
 /** GET requests to the dashboard read APIs, by path. */
 function countReads(page: Page): Record<string, number> {
@@ -67,7 +67,6 @@ test.describe('/traffic-dashboard', () => {
     for (const title of ['Top content', 'Hourly performance', 'Email recovery drip', 'Landing-page calls to action', 'LinkedIn budget optimization']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
-    await expect(page.getByTestId('hourly-unavailable')).toContainText('Not measured yet');
 
     const nav = page.getByRole('navigation', { name: 'Campaign tools' });
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -87,7 +86,8 @@ test.describe('/traffic-dashboard', () => {
     const before = { ...counts };
     await page.clock.runFor(POLL_MS.trafficSources + 500);
     await expect.poll(() => counts['/api/analytics/real-time']).toBeGreaterThan(before['/api/analytics/real-time']!);
-    await expect.poll(() => counts['/api/analytics/realtime']).toBeGreaterThan(before['/api/analytics/realtime']!);
+    await expect.poll(() => counts['/api/analytics/top-pages']).toBeGreaterThan(before['/api/analytics/top-pages']!);
+    await expect.poll(() => counts['/api/analytics/hourly']).toBeGreaterThan(before['/api/analytics/hourly']!);
     await expect.poll(() => counts['/api/analytics/conversions']).toBeGreaterThan(before['/api/analytics/conversions']!);
     await expect.poll(() => counts['/api/analytics/traffic-sources']).toBeGreaterThan(before['/api/analytics/traffic-sources']!);
 
@@ -99,6 +99,44 @@ test.describe('/traffic-dashboard', () => {
     await page.clock.runFor(60_000);
     await page.waitForTimeout(300);
     expect(counts).toEqual(paused);
+  });
+
+  test('top content and hourly performance show the last 24 hours as the server counts them', async ({ page }) => {
+    // The latest answers: once paused, the screen shows exactly these.
+    let topPages: TopPagesResponse | undefined;
+    let hourly: HourlyResponse | undefined;
+    page.on('response', async (r) => {
+      if (isGet('/api/analytics/top-pages')(r)) topPages = topPagesResponseSchema.parse(await r.json());
+      if (isGet('/api/analytics/hourly')(r)) hourly = hourlyResponseSchema.parse(await r.json());
+    });
+    const hourlyRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analytics/hourly');
+    await page.goto('/traffic-dashboard');
+    // "today" and the hours start at the viewer's own midnight and hour.
+    const offset = await page.evaluate(() => new Date().getTimezoneOffset());
+    expect(new URL((await hourlyRequest).url()).searchParams.get('tzOffset')).toBe(String(offset));
+    await expect(page.getByTestId('hourly-chart')).toBeVisible();
+    await page.getByTestId('live-toggle').click();
+    await expect(page.getByTestId('live-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => topPages !== undefined && hourly !== undefined).toBe(true);
+
+    // The demo data has page views in the last 24 hours: the list is the server's, in its order.
+    expect(topPages!.pages.length).toBeGreaterThan(0);
+    const listed = page.getByTestId('top-content').getByTestId('top-page');
+    await expect(listed.getByTestId('top-page-path')).toHaveText(topPages!.pages.map((p) => p.path));
+    const first = topPages!.pages[0]!;
+    const share = ((first.pageViews / topPages!.totalPageViews) * 100).toFixed(1);
+    await expect(listed.first().getByTestId('top-page-views')).toHaveText(`${first.pageViews.toLocaleString('en-US')} ${first.pageViews === 1 ? 'view' : 'views'} · ${share}%`);
+
+    // Hour by hour: 24 rows, newest first, each with the server's four figures.
+    await page.getByText('Hour by hour').click();
+    const rows = page.getByTestId('hourly-table').locator('tbody tr');
+    await expect(rows).toHaveCount(24);
+    const newestFirst = [...hourly!.hours].reverse();
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(cells).toEqual(newestFirst.map((h) => [h.visits.toLocaleString('en-US'), h.pageViews.toLocaleString('en-US'), h.purchases.toLocaleString('en-US'), `$${Math.round(h.revenue).toLocaleString('en-US')}`]));
+    expect(hourly!.hours.some((h) => h.visits > 0)).toBe(true);
+    await expect(page.getByTestId('hourly-summary')).toContainText('Busiest hour:');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('LinkedIn budget optimization records the decision and shows Budget Optimized', async ({ page }) => {

@@ -48,6 +48,9 @@ export const POLL_MS = {
   conversions: 10_000,
   trafficSources: 15_000,
   funnel: 30_000,
+  /** Not in the spec: the traffic dashboard's hourly view and top pages, at the traffic sources' pace. */
+  hourly: 15_000,
+  topPages: 15_000,
 } as const;
 
 /** Minutes of silence after which a session no longer counts as active. */
@@ -196,3 +199,47 @@ export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 export const exportParamsSchema = z.object({ dataset: z.enum(EXPORT_DATASETS) }).strict();
 export const exportPath = (dataset: ExportDataset, period: DashboardPeriod, tzOffset: number) =>
   `/api/marketing/export/${dataset}?period=${period}&tzOffset=${tzOffset}`;
+
+/** Hours in the traffic dashboard's hourly view (the current hour and the 23 before it). */
+export const HOURLY_BUCKETS = 24;
+/** Pages in the traffic dashboard's top content. */
+export const TOP_PAGES_SIZE = 8;
+
+/**
+ * ?tzOffset= as for periods: hours start on the viewer's local hour (a 30- or 45-minute zone's
+ * hours are not UTC hours).
+ */
+export const hourlyQuerySchema = periodQuerySchema.pick({ tzOffset: true });
+
+export const hourlyTrafficSchema = z.object({
+  /** Start of the hour, epoch milliseconds. */
+  start: z.number().int(),
+  visits: count,
+  pageViews: count,
+  purchases: count,
+  revenue: dollars,
+});
+export type HourlyTraffic = z.infer<typeof hourlyTrafficSchema>;
+
+/** GET /api/analytics/hourly?tzOffset= : the current local hour and the 23 before it, oldest first. */
+export const hourlyResponseSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  hours: z.array(hourlyTrafficSchema).length(HOURLY_BUCKETS),
+  includesDemoData: z.boolean(),
+});
+export type HourlyResponse = z.infer<typeof hourlyResponseSchema>;
+
+export const topPageSchema = z.object({ path: z.string(), pageViews: z.number().int().min(1) });
+export type TopPage = z.infer<typeof topPageSchema>;
+
+/** GET /api/analytics/top-pages : page views per page in the last 24 hours, most first (ties by path). */
+export const topPagesResponseSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  /** Page views in the window, every page counted (not only the ones listed). */
+  totalPageViews: count,
+  pages: z.array(topPageSchema).max(TOP_PAGES_SIZE),
+  includesDemoData: z.boolean(),
+});
+export type TopPagesResponse = z.infer<typeof topPagesResponseSchema>;

@@ -329,8 +329,9 @@ export const analyticsEvents = sqliteTable(
   (t) => [
     index('analytics_events_time_idx').on(t.timestamp),
     index('analytics_events_session_idx').on(t.sessionId),
-    // The owner dashboards (migration 0010): page views in a window, and the funnel's sessions per page.
-    index('analytics_events_event_time_idx').on(t.event, t.timestamp, t.source),
+    // The owner dashboards (migrations 0010, 0012): page views in a window, per hour and per page
+    // (path last so a window's pages are read from the index alone), and the funnel's sessions per page.
+    index('analytics_events_event_time_idx').on(t.event, t.timestamp, t.source, t.path),
     index('analytics_events_path_time_idx').on(t.path, t.timestamp, t.source, t.sessionId),
   ],
 );

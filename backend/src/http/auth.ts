@@ -69,6 +69,8 @@ export const OWNER_API_PREFIXES: readonly string[] = [
   '/analytics/real-time',
   '/analytics/conversions',
   '/analytics/traffic-sources',
+  '/analytics/hourly',
+  '/analytics/top-pages',
   '/analytics/enable-tracking',
   '/conversion/funnel-metrics',
   '/conversion/ab-results',

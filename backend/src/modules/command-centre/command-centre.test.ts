@@ -10,9 +10,12 @@ import { activationResultSchema, campaignItemSchema, campaignStateResponseSchema
 import {
   conversionsResponseSchema,
   funnelMetricsResponseSchema,
+  hourlyResponseSchema,
   realTimeResponseSchema,
   realtimeResponseSchema,
+  topPagesResponseSchema,
   trafficSourcesResponseSchema,
+  type HourlyTraffic,
 } from '../../../../shared/contracts/dashboards';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { fixedClock } from '../../clock';
@@ -183,9 +186,48 @@ describe('dashboard read APIs on a known data set (real rows only: demo mode off
     expect(realTime.activeUsers).toBe(2);
   });
 
+  it('GET /api/analytics/hourly: visits, page views, purchases and revenue in each of the last 24 local hours', async () => {
+    server = await startWithData(true);
+    /** The hours with anything in them, by index (0 = the oldest hour, 23 = the current one). */
+    const busy = (hours: HourlyTraffic[]) => Object.fromEntries(hours.flatMap((h, i) => (h.visits || h.pageViews || h.purchases ? [[i, [h.visits, h.pageViews, h.purchases, h.revenue]]] : [])));
+    const utc = hourlyResponseSchema.parse(await getJson('/api/analytics/hourly'));
+    // The current hour is 12:00 UTC, so the first began at 13:00 yesterday; s4 (06:00 yesterday) is before it.
+    expect(utc.from).toBe(Date.UTC(2026, 10, 20, 13));
+    expect(utc.to).toBe(TEST_NOW);
+    expect(utc.hours.map((h) => h.start)).toEqual(Array.from({ length: 24 }, (_, i) => utc.from + i * HOUR));
+    expect(busy(utc.hours)).toEqual({ 20: [1, 1, 0, 0], 21: [1, 1, 0, 0], 22: [1, 4, 2, 18] });
+    expect(utc.includesDemoData).toBe(false);
+
+    // UTC+5:30: local hours start at half past the UTC hour; the 11:50 purchase and s2's 11:56 view
+    // fall in the current local hour (11:30-12:30 UTC), s1's visit at 11:00 in the one before.
+    const india = hourlyResponseSchema.parse(await getJson('/api/analytics/hourly?tzOffset=-330'));
+    expect(india.from).toBe(Date.UTC(2026, 10, 20, 12, 30));
+    expect(busy(india.hours)).toEqual({ 20: [1, 1, 0, 0], 21: [1, 1, 0, 0], 22: [1, 3, 1, 9], 23: [0, 1, 1, 9] });
+  });
+
+  it('GET /api/analytics/top-pages: the last 24 hours\' page views per page, most first, ties by path', async () => {
+    server = await startWithData(true);
+    // A tracked event that is not a page view, and a page view without a page, count for no page.
+    server.db.$client.prepare(`INSERT INTO analytics_events (id, event, properties, source, timestamp) VALUES ('ev-click', 'cta_click', '{"path":"/beta"}', 'real', ?)`).run(TEST_NOW - MIN);
+    server.db.$client.prepare(`INSERT INTO analytics_events (id, event, properties, source, timestamp) VALUES ('ev-nopath', 'page_view', '{}', 'real', ?)`).run(TEST_NOW - MIN);
+    const top = topPagesResponseSchema.parse(await getJson('/api/analytics/top-pages'));
+    expect(top).toMatchObject({ from: TEST_NOW - DAY, to: TEST_NOW, totalPageViews: 7, includesDemoData: false });
+    expect(top.pages).toEqual([
+      { path: '/', pageViews: 3 },
+      { path: '/pricing', pageViews: 2 },
+      { path: '/checkout', pageViews: 1 },
+    ]);
+  });
+
   it('bad periods and offsets answer 400 JSON', async () => {
     server = await startWithData(true);
-    for (const path of ['/api/analytics/conversions?period=year', '/api/analytics/traffic-sources?tzOffset=9999', '/api/conversion/funnel-metrics?period=7d&extra=1']) {
+    for (const path of [
+      '/api/analytics/conversions?period=year',
+      '/api/analytics/traffic-sources?tzOffset=9999',
+      '/api/conversion/funnel-metrics?period=7d&extra=1',
+      '/api/analytics/hourly?tzOffset=7',
+      '/api/analytics/hourly?period=today',
+    ]) {
       const res = await server.api(path);
       expect(res.status, path).toBe(400);
       expect(errorBodySchema.parse(await res.json()).error.code).toBe('validation_error');
@@ -238,6 +280,11 @@ describe('demo rows', () => {
     const sources = trafficSourcesResponseSchema.parse(await getJson('/api/analytics/traffic-sources'));
     expect(sources.sources[0]).toEqual({ source: 'google', visits: 2, conversions: 2, revenue: 38, conversionRate: 100 });
     expect(funnelMetricsResponseSchema.parse(await getJson('/api/conversion/funnel-metrics'))).toMatchObject({ totalVisitors: 4, pricingViews: 3, checkoutStarts: 2, conversions: 3, includesDemoData: true });
+    const hourly = hourlyResponseSchema.parse(await getJson('/api/analytics/hourly'));
+    expect(hourly.hours[22]).toMatchObject({ visits: 2, pageViews: 7, purchases: 3, revenue: 47 });
+    const top = topPagesResponseSchema.parse(await getJson('/api/analytics/top-pages'));
+    expect(top.pages.map((p) => [p.path, p.pageViews])).toEqual([['/', 4], ['/pricing', 3], ['/checkout', 2]]);
+    expect(top.includesDemoData).toBe(true);
   });
 
   it('the live generator writes demo visits, funnel steps and conversions that the dashboards read', async () => {
@@ -289,6 +336,8 @@ const OWNER_GETS = [
   '/api/analytics/real-time',
   '/api/analytics/conversions',
   '/api/analytics/traffic-sources',
+  '/api/analytics/hourly',
+  '/api/analytics/top-pages',
   '/api/conversion/funnel-metrics',
   '/api/conversion/ab-results',
   '/api/marketing/campaign-state',

@@ -14,16 +14,21 @@ import {
   ACTIVITY_FEED_SIZE,
   CONVERSION_TYPES,
   FUNNEL_STAGES,
+  HOURLY_BUCKETS,
   PERIOD_DAYS,
   RECENT_CONVERSIONS_SIZE,
+  TOP_PAGES_SIZE,
   type ActivityItem,
   type DashboardPeriod,
+  type HourlyTraffic,
   type RecentConversion,
+  type TopPage,
   type TrafficSource,
 } from '../../../../shared/contracts/dashboards';
 import type { AppDatabase } from '../../db/open';
 
-const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 const SOURCES = `(:all = 1 OR source = 'real')`;
 
 export interface TimeWindow {
@@ -40,6 +45,16 @@ export function periodWindow(period: DashboardPeriod, tzOffset: number, now: num
   const offsetMs = tzOffset * 60_000;
   const localMidnight = Math.floor((now - offsetMs) / DAY_MS) * DAY_MS + offsetMs;
   return { period, from: localMidnight - (PERIOD_DAYS[period] - 1) * DAY_MS, to: now };
+}
+
+/**
+ * [from, to]: the viewer's current local hour (tzOffset as for periods) and the HOURLY_BUCKETS - 1
+ * hours before it. Local hours start on a 15-minute boundary, so whole rollup buckets cover them.
+ */
+export function hourlyWindow(tzOffset: number, now: number): { from: number; to: number } {
+  const offsetMs = tzOffset * 60_000;
+  const hourStart = Math.floor((now - offsetMs) / HOUR_MS) * HOUR_MS + offsetMs;
+  return { from: hourStart - (HOURLY_BUCKETS - 1) * HOUR_MS, to: now };
 }
 
 /** Two decimals, as a number. */
@@ -93,6 +108,24 @@ function statements(sqlite: Database.Database) {
        ORDER BY c.timestamp DESC, c.id`,
     ),
     pageViews: p(`SELECT count(*) AS n FROM analytics_events WHERE event = 'page_view' AND timestamp >= :from AND timestamp <= :to AND ${SOURCES}`),
+    // Per hour of an hourly window (:from is an hour start); each reads one covering index. Bound
+    // numbers arrive as REAL, hence the cast: the hour's index, not a fraction.
+    visitsByHour: p(
+      `SELECT CAST((bucket - :from) / ${HOUR_MS} AS INTEGER) AS hour, sum(visits) AS n FROM traffic_rollups WHERE bucket >= :from AND bucket <= :to AND ${SOURCES} GROUP BY 1`,
+    ),
+    pageViewsByHour: p(
+      `SELECT CAST((timestamp - :from) / ${HOUR_MS} AS INTEGER) AS hour, count(*) AS n FROM analytics_events
+       WHERE event = 'page_view' AND timestamp >= :from AND timestamp <= :to AND ${SOURCES} GROUP BY 1`,
+    ),
+    purchasesByHour: p(
+      `SELECT CAST((timestamp - :from) / ${HOUR_MS} AS INTEGER) AS hour, count(*) AS n, coalesce(sum(value_cents), 0) AS cents FROM conversion_events
+       WHERE type = '${CONVERSION_TYPES.purchase}' AND timestamp >= :from AND timestamp <= :to AND ${SOURCES} GROUP BY 1`,
+    ),
+    topPages: p(
+      `SELECT path, count(*) AS n FROM analytics_events
+       WHERE event = 'page_view' AND timestamp >= :from AND timestamp <= :to AND ${SOURCES} AND path IS NOT NULL
+       GROUP BY path ORDER BY n DESC, path LIMIT ${TOP_PAGES_SIZE}`,
+    ),
     recentActivity: p(
       `SELECT e.id, e.event, e.path, e.timestamp, e.source, coalesce(s.channel, 'direct') AS channel
        FROM analytics_events e LEFT JOIN user_sessions s ON s.session_id = e.session_id
@@ -197,6 +230,26 @@ export function dashboardQueries(db: AppDatabase, includeDemo: boolean) {
           demo,
         };
       });
+    },
+
+    /** Visits, page views, purchases and revenue per hour of hourlyWindow, oldest first. */
+    hourly(w: { from: number; to: number }): HourlyTraffic[] {
+      const b = bounds(w);
+      const hours: HourlyTraffic[] = Array.from({ length: HOURLY_BUCKETS }, (_, i) => ({ start: w.from + i * HOUR_MS, visits: 0, pageViews: 0, purchases: 0, revenue: 0 }));
+      for (const r of q.visitsByHour.all(b) as { hour: number; n: number }[]) hours[r.hour]!.visits = r.n;
+      for (const r of q.pageViewsByHour.all(b) as { hour: number; n: number }[]) hours[r.hour]!.pageViews = r.n;
+      for (const r of q.purchasesByHour.all(b) as { hour: number; n: number; cents: number }[]) {
+        hours[r.hour]!.purchases = r.n;
+        hours[r.hour]!.revenue = dollars(r.cents);
+      }
+      return hours;
+    },
+
+    /** The last 24 hours' page views: their total and the most viewed pages. */
+    topPages(now: number): { totalPageViews: number; pages: TopPage[] } {
+      const b = bounds({ from: now - DAY_MS, to: now });
+      const rows = q.topPages.all(b) as { path: string; n: number }[];
+      return { totalPageViews: count(q.pageViews, b), pages: rows.map((r) => ({ path: r.path, pageViews: r.n })) };
     },
 
     /** Per channel, most visits first (then most revenue, then name). */

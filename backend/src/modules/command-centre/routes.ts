@@ -21,12 +21,15 @@ import {
 import {
   ACTIVE_WINDOW_MINUTES,
   exportParamsSchema,
+  hourlyQuerySchema,
   periodQuerySchema,
   type ConversionsResponse,
   type ExportDataset,
   type FunnelMetricsResponse,
+  type HourlyResponse,
   type RealTimeResponse,
   type RealtimeResponse,
+  type TopPagesResponse,
   type TrafficSourcesResponse,
 } from '../../../../shared/contracts/dashboards';
 import type { AppContext } from '../../context';
@@ -35,7 +38,7 @@ import { AppError } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { toCsv, type CsvCell } from './csv';
 import { createDemoActivity, type DemoActivity } from './demo-activity';
-import { dashboardQueries, periodWindow, type TimeWindow } from './queries';
+import { dashboardQueries, hourlyWindow, periodWindow, type TimeWindow } from './queries';
 
 const DAY_MS = 24 * 60 * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -86,6 +89,24 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
       watched();
       const w = windowOf(query);
       return { ...w, sources: queries.trafficSources(w), includesDemoData: ctx.demo };
+    }),
+  );
+
+  router.get(
+    '/analytics/hourly',
+    handle({ query: hourlyQuerySchema }, ({ query }): HourlyResponse => {
+      watched();
+      const w = hourlyWindow(query.tzOffset, ctx.clock.now());
+      return { ...w, hours: queries.hourly(w), includesDemoData: ctx.demo };
+    }),
+  );
+
+  router.get(
+    '/analytics/top-pages',
+    handle({}, (): TopPagesResponse => {
+      watched();
+      const now = ctx.clock.now();
+      return { from: now - DAY_MS, to: now, ...queries.topPages(now), includesDemoData: ctx.demo };
     }),
   );
 

@@ -8,8 +8,8 @@ export interface BarDatum {
   /** In the accessible table, e.g. "March 2025". */
   longLabel: string;
   value: number;
-  /** Drawn as a marker across the bar, e.g. the month's target. */
-  target: number;
+  /** Drawn as a marker across the bar, e.g. the month's target (with targetLabel). */
+  target?: number;
 }
 
 interface BarChartProps {
@@ -17,7 +17,12 @@ interface BarChartProps {
   /** The accessible table's caption. */
   caption: string;
   valueLabel: string;
-  targetLabel: string;
+  /** Names the target markers; without it no markers are drawn. */
+  targetLabel?: string;
+  /** The accessible table's heading of the label column. */
+  labelHeader?: string;
+  /** Values are counts: axis ticks are whole numbers. */
+  wholeNumbers?: boolean;
   formatValue: (value: number) => string;
   /** Shorter axis labels, e.g. "$1.2K". */
   formatTick?: (value: number) => string;
@@ -30,13 +35,14 @@ const BAR = 5.5;
 const HEIGHT = 100;
 
 /**
- * Bars with a target marker, drawn with plain SVG. The drawing is hidden from assistive technology;
+ * Bars, optionally with a target marker each, drawn with plain SVG. The drawing is hidden from assistive technology;
  * a visually hidden table carries every number instead. Labels are HTML so they stay legible at any
  * width while the SVG stretches.
  */
-export function BarChart({ data, caption, valueLabel, targetLabel, formatValue, formatTick, className, testId }: BarChartProps) {
-  const max = Math.max(0, ...data.map((d) => d.value), ...data.map((d) => d.target));
-  const ticks = niceTicks(max);
+export function BarChart({ data, caption, valueLabel, targetLabel, labelHeader = 'Month', wholeNumbers = false, formatValue, formatTick, className, testId }: BarChartProps) {
+  const withTargets = targetLabel !== undefined;
+  const max = Math.max(0, ...data.map((d) => d.value), ...(withTargets ? data.map((d) => d.target ?? 0) : []));
+  const ticks = niceTicks(max, 4, wholeNumbers);
   const top = ticks.at(-1)!;
   const width = Math.max(1, data.length) * SLOT;
   const tick = formatTick ?? formatValue;
@@ -78,23 +84,26 @@ export function BarChart({ data, caption, valueLabel, targetLabel, formatValue, 
             })}
             {data.map((d, i) => {
               const barHeight = scaleHeight(d.value, top, HEIGHT);
-              const targetY = HEIGHT - scaleHeight(d.target, top, HEIGHT);
               const x = i * SLOT + (SLOT - BAR) / 2;
+              const target = withTargets && d.target !== undefined ? d.target : undefined;
+              const targetY = target === undefined ? 0 : HEIGHT - scaleHeight(target, top, HEIGHT);
               return (
                 <g key={d.key}>
                   <rect x={x} width={BAR} y={HEIGHT - barHeight} height={barHeight} className="fill-emerald-400/85">
-                    <title>{`${d.longLabel}: ${valueLabel} ${formatValue(d.value)}, ${targetLabel} ${formatValue(d.target)}`}</title>
+                    <title>{`${d.longLabel}: ${valueLabel} ${formatValue(d.value)}${target === undefined ? '' : `, ${targetLabel} ${formatValue(target)}`}`}</title>
                   </rect>
-                  <line
-                    x1={x - 1.5}
-                    x2={x + BAR + 1.5}
-                    y1={targetY}
-                    y2={targetY}
-                    vectorEffect="non-scaling-stroke"
-                    strokeWidth={2}
-                    strokeDasharray="4 2"
-                    className="stroke-gold-300"
-                  />
+                  {target === undefined ? null : (
+                    <line
+                      x1={x - 1.5}
+                      x2={x + BAR + 1.5}
+                      y1={targetY}
+                      y2={targetY}
+                      vectorEffect="non-scaling-stroke"
+                      strokeWidth={2}
+                      strokeDasharray="4 2"
+                      className="stroke-gold-300"
+                    />
+                  )}
                 </g>
               );
             })}
@@ -105,7 +114,7 @@ export function BarChart({ data, caption, valueLabel, targetLabel, formatValue, 
         <div className="w-12 shrink-0" />
         <div className="flex flex-1">
           {data.map((d) => (
-            <span key={d.key} className="flex-1 text-center text-[0.7rem] text-slate-400">
+            <span key={d.key} className="flex-1 text-center text-[0.7rem] whitespace-nowrap text-slate-400">
               {d.shortLabel}
             </span>
           ))}
@@ -116,10 +125,12 @@ export function BarChart({ data, caption, valueLabel, targetLabel, formatValue, 
           <span className="size-3 rounded-sm bg-emerald-400/85" />
           {valueLabel}
         </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span className="h-0 w-4 border-t-2 border-dashed border-gold-300" />
-          {targetLabel}
-        </span>
+        {withTargets ? (
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-0 w-4 border-t-2 border-dashed border-gold-300" />
+            {targetLabel}
+          </span>
+        ) : null}
       </div>
       {/* A table cannot be shrunk to 1px itself, so its wrapper is the visually hidden box. */}
       <div className="sr-only">
@@ -127,9 +138,9 @@ export function BarChart({ data, caption, valueLabel, targetLabel, formatValue, 
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
+              <th scope="col">{labelHeader}</th>
               <th scope="col">{valueLabel}</th>
-              <th scope="col">{targetLabel}</th>
+              {withTargets ? <th scope="col">{targetLabel}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -137,7 +148,7 @@ export function BarChart({ data, caption, valueLabel, targetLabel, formatValue, 
               <tr key={d.key}>
                 <th scope="row">{d.longLabel}</th>
                 <td>{formatValue(d.value)}</td>
-                <td>{formatValue(d.target)}</td>
+                {withTargets ? <td>{d.target === undefined ? '' : formatValue(d.target)}</td> : null}
               </tr>
             ))}
           </tbody>

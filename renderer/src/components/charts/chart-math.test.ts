@@ -27,6 +27,12 @@ describe('axis', () => {
   it('ticks start at 0 and end at or above the max', () => {
     expect(niceTicks(127)).toEqual([0, 50, 100, 150]);
     expect(niceTicks(400)).toEqual([0, 100, 200, 300, 400]);
+    // Counts: whole-number ticks only.
+    expect(niceTicks(1)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(niceTicks(1, 4, true)).toEqual([0, 1]);
+    expect(niceTicks(3, 4, true)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(9, 4, true)).toEqual([0, 5, 10]);
+    expect(niceTicks(400, 4, true)).toEqual([0, 100, 200, 300, 400]);
     expect(niceTicks(0)).toEqual([0, 1]);
     const ticks = niceTicks(983.4);
     expect(ticks[0]).toBe(0);

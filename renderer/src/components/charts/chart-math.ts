@@ -38,12 +38,14 @@ export function niceStep(raw: number): number {
 
 /**
  * Axis ticks from 0 to a nice top at or above `max`, with about `count` intervals. A max of 0 (no
- * data yet) still gives a usable axis: [0, 1].
+ * data yet) still gives a usable axis: [0, 1]. With `wholeNumbers` (counts of things) every tick
+ * is an integer: no "0.25 visits".
  */
-export function niceTicks(max: number, count = 4): number[] {
+export function niceTicks(max: number, count = 4, wholeNumbers = false): number[] {
   const top = finiteNonNegative(max);
   if (top === 0) return [0, 1];
-  const step = niceStep(top / count);
+  let step = niceStep(top / count);
+  if (wholeNumbers && !Number.isInteger(step)) step = niceStep(Math.ceil(step));
   const steps = Math.ceil(top / step - 1e-9);
   return Array.from({ length: steps + 1 }, (_, i) => Number((i * step).toPrecision(12)));
 }

@@ -6,7 +6,7 @@ import { LiveToggle } from '@/components/owner/live-toggle';
 import { OwnerAccessState } from '@/components/owner/owner-gate';
 import { ScreenHeader } from '@/components/screen-header';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { useConversions, useRealtime, useRealTime, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
+import { useConversions, useHourlyTraffic, useRealTime, useTopPages, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
 import { BetaProgressCard } from './components/beta-progress';
 import { ChannelPerformance } from './components/channel-performance';
 import { DashboardNav } from './components/dashboard-nav';
@@ -16,12 +16,12 @@ import { HourlyPerformance } from './components/hourly-performance';
 import { KpiCards } from './components/kpi-cards';
 import { LinkedInBudgetCard } from './components/linkedin-budget-card';
 import { TopContent } from './components/top-content';
-import { channelRows, pathsInActivity } from './lib/traffic-metrics';
+import { channelRows } from './lib/traffic-metrics';
 
 /**
  * /traffic-dashboard (spec growth section 2, "Traffic Analytics Dashboard"): the last 24 hours'
- * page views, visits, beta signups and revenue, the beta's 100 spots, the four campaign channels and
- * the live feed's pages, all read from the owner APIs. The spec's simulated 3 s tick is the server's
+ * page views, visits, beta signups and revenue, the beta's 100 spots, the four campaign channels, the
+ * most viewed pages and the visits hour by hour, all read from the owner APIs. The spec's simulated 3 s tick is the server's
  * demo generator; while Live the screen polls each API at its interval, while Paused not at all.
  */
 export default function TrafficDashboardPage() {
@@ -30,8 +30,9 @@ export default function TrafficDashboardPage() {
   const betaMonth = useConversions('30d', live);
   const sourcesToday = useTrafficSources('today', live);
   const sourcesWeek = useTrafficSources('7d', live);
-  const realtime = useRealtime(live);
-  const queries = [realTime, betaMonth, sourcesToday, sourcesWeek, realtime];
+  const topPages = useTopPages(live);
+  const hourly = useHourlyTraffic(live);
+  const queries = [realTime, betaMonth, sourcesToday, sourcesWeek, topPages, hourly];
   const failed = queries.filter((q) => q.error && !q.data);
   const includesDemoData = queries.some((q) => q.data?.includesDemoData);
 
@@ -46,7 +47,7 @@ export default function TrafficDashboardPage() {
         loadErrorTitle="Could not load the traffic figures"
       />
     );
-  } else if (realTime.data && betaMonth.data && sourcesToday.data && sourcesWeek.data && realtime.data) {
+  } else if (realTime.data && betaMonth.data && sourcesToday.data && sourcesWeek.data && topPages.data && hourly.data) {
     const last24h = realTime.data.last24h;
     const rows = channelRows(sourcesToday.data.sources, sourcesWeek.data.sources);
     const linkedin = rows.find((r) => r.source === 'linkedin')!.week;
@@ -57,8 +58,8 @@ export default function TrafficDashboardPage() {
         <BetaProgressCard betaSignups={betaMonth.data.betaSignups} />
         <ChannelPerformance rows={rows} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <TopContent paths={pathsInActivity(realtime.data.recentActivity)} sampleSize={realtime.data.recentActivity.length} />
-          <HourlyPerformance />
+          <TopContent topPages={topPages.data} />
+          <HourlyPerformance hourly={hourly.data} />
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <EmailRecoveryPanel />

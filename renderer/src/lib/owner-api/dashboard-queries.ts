@@ -11,13 +11,15 @@ import {
   type ConversionsResponse,
   type DashboardPeriod,
   type FunnelMetricsResponse,
+  type HourlyResponse,
   type RealTimeResponse,
   type RealtimeResponse,
+  type TopPagesResponse,
   type TrafficSourcesResponse,
 } from '../../../../shared/contracts/dashboards';
 import type { AbResults } from '../../../../shared/contracts/growth';
 import { apiRequestParsed } from '@/lib/api-client';
-import { abResultsSchema, conversionsSchema, funnelMetricsSchema, realTimeSchema, realtimeSchema, trafficSourcesSchema } from './schemas';
+import { abResultsSchema, conversionsSchema, funnelMetricsSchema, hourlySchema, realTimeSchema, realtimeSchema, topPagesSchema, trafficSourcesSchema } from './schemas';
 
 /** The viewer's offset from UTC, so "today" starts at their midnight. */
 export const viewerTzOffset = () => new Date().getTimezoneOffset();
@@ -67,6 +69,23 @@ export const funnelMetricsQueryOptions = (period: DashboardPeriod) =>
 /** GET /api/conversion/funnel-metrics?period=: every 30 s while live. */
 export function useFunnelMetrics(period: DashboardPeriod, live = true) {
   return useQuery({ ...funnelMetricsQueryOptions(period), placeholderData: keepPreviousData, refetchInterval: pollEvery(live, POLL_MS.funnel) });
+}
+
+export const hourlyQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/analytics/hourly'],
+    queryFn: (): Promise<HourlyResponse> => apiRequestParsed('GET', `/api/analytics/hourly?tzOffset=${viewerTzOffset()}`, hourlySchema),
+  });
+/** GET /api/analytics/hourly: the last 24 local hours, every 15 s while live. */
+export function useHourlyTraffic(live = true) {
+  return useQuery({ ...hourlyQueryOptions(), refetchInterval: pollEvery(live, POLL_MS.hourly) });
+}
+
+export const topPagesQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/analytics/top-pages'], queryFn: (): Promise<TopPagesResponse> => apiRequestParsed('GET', '/api/analytics/top-pages', topPagesSchema) });
+/** GET /api/analytics/top-pages: the last 24 hours' most viewed pages, every 15 s while live. */
+export function useTopPages(live = true) {
+  return useQuery({ ...topPagesQueryOptions(), refetchInterval: pollEvery(live, POLL_MS.topPages) });
 }
 
 export const abResultsQueryOptions = () =>

@@ -7,6 +7,8 @@ export const realtimeSchema = async () => (await dashboards()).realtimeResponseS
 export const realTimeSchema = async () => (await dashboards()).realTimeResponseSchema;
 export const conversionsSchema = async () => (await dashboards()).conversionsResponseSchema;
 export const trafficSourcesSchema = async () => (await dashboards()).trafficSourcesResponseSchema;
+export const hourlySchema = async () => (await dashboards()).hourlyResponseSchema;
+export const topPagesSchema = async () => (await dashboards()).topPagesResponseSchema;
 export const funnelMetricsSchema = async () => (await dashboards()).funnelMetricsResponseSchema;
 export const abResultsSchema = async () => (await growth()).abResultsSchema;
 export const campaignStateSchema = async () => (await campaigns()).campaignStateResponseSchema;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityItem, TrafficSource } from '../../../../../shared/contracts/dashboards';
-import { betaProgress, channelRows, channelStatus, pathsInActivity, projectedRevenue, ratioPercent } from './traffic-metrics';
+import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
+import { betaProgress, busiestHour, channelRows, channelStatus, hourLabel, hourRangeLabel, projectedRevenue, ratioPercent } from './traffic-metrics';
 
 const source = (name: string, visits: number, extra: Partial<TrafficSource> = {}): TrafficSource => ({
   source: name,
@@ -45,15 +45,18 @@ describe('channelRows', () => {
   });
 });
 
-describe('pathsInActivity', () => {
-  const item = (id: string, path: string | null): ActivityItem => ({ id, event: 'page_view', path, channel: 'direct', timestamp: 1, demo: true });
-  it('counts events per page, most first, ignoring events without a page', () => {
-    expect(pathsInActivity([item('1', '/pricing'), item('2', '/'), item('3', '/pricing'), item('4', null), item('5', '/beta')])).toEqual([
-      { path: '/pricing', events: 2 },
-      { path: '/', events: 1 },
-      { path: '/beta', events: 1 },
-    ]);
-    expect(pathsInActivity([])).toEqual([]);
+describe('hours', () => {
+  const at = (hour: number) => new Date(2026, 10, 21, hour).getTime();
+  it('names an hour and its range in local time', () => {
+    // ICU puts a narrow no-break space before AM/PM: any space will do here.
+    expect(hourLabel(at(15))).toMatch(/^3\sPM$/);
+    expect(hourRangeLabel(at(23))).toMatch(/^11:00\sPM – 12:00\sAM$/);
+  });
+  it('finds the busiest hour (the latest of equals), none when nobody came', () => {
+    const hours = [at(1), at(2), at(3), at(4)].map((start, i) => ({ start, visits: [0, 5, 2, 5][i]! }));
+    expect(busiestHour(hours)?.start).toBe(at(4));
+    expect(busiestHour(hours.map((h) => ({ ...h, visits: 0 })))).toBeNull();
+    expect(busiestHour([])).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * "Traffic Analytics Dashboard"). Nothing here makes a number up: every figure is a count or a sum
  * the read APIs return, or a ratio of two of them.
  */
-import type { ActivityItem, TrafficSource } from '../../../../../shared/contracts/dashboards';
+import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
 
 /** a / b x 100 with `decimals` decimals; 0 when b is 0 (no visits yet is 0%, not NaN). */
 export function ratioPercent(numerator: number, denominator: number, decimals = 1): number {
@@ -54,22 +54,22 @@ export function channelRows(today: readonly TrafficSource[], week: readonly Traf
   });
 }
 
-export interface PathCount {
-  path: string;
-  events: number;
+/** "3 PM": an hour's start in the viewer's local time, for the chart's axis. */
+export function hourLabel(start: number): string {
+  return new Date(start).toLocaleTimeString('en-US', { hour: 'numeric' });
 }
 
-/**
- * The pages in the live feed, most events first (ties by path). Only the latest events the realtime
- * answer carries: a sample of what visitors are looking at now, not a full page ranking.
- */
-export function pathsInActivity(activity: readonly ActivityItem[]): PathCount[] {
-  const counts = new Map<string, number>();
-  for (const item of activity) {
-    if (!item.path) continue;
-    counts.set(item.path, (counts.get(item.path) ?? 0) + 1);
-  }
-  return [...counts.entries()].map(([path, events]) => ({ path, events })).sort((a, b) => b.events - a.events || a.path.localeCompare(b.path));
+/** "3:00 PM – 4:00 PM": an hour in the viewer's local time. */
+export function hourRangeLabel(start: number): string {
+  const time = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${time(start)} – ${time(start + 60 * 60_000)}`;
+}
+
+/** The hour with the most visits (the latest of equals), or null when no hour has any. */
+export function busiestHour<T extends { start: number; visits: number }>(hours: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const h of hours) if (h.visits > 0 && (!best || h.visits >= best.visits)) best = h;
+  return best;
 }
 
 /** Beta spots taken out of the total, for the progress bar (capped at the total). */
