@@ -97,12 +97,16 @@ function seedKnownData(db: AppDatabase) {
   insertConversion(db, { id: 'c5', type: 'purchase', cents: 2900, tier: 'business', at: n - 51 * MIN, session: 'demo_sess_006', demo: true });
 }
 
+/** The rows went in by hand: set each visit's funnel stage and rebuild the rollups, as migration 0011 does. */
+function rollUp(db: AppDatabase) {
+  db.$client.exec(`UPDATE user_sessions SET funnel_stage = coalesce((SELECT max(CASE e.path WHEN '/checkout' THEN 2 WHEN '/pricing' THEN 1 ELSE 0 END) FROM analytics_events e WHERE e.session_id = user_sessions.session_id), 0)`);
+  rebuildTrafficRollups(db.$client);
+}
+
 async function startWithData(live: boolean): Promise<TestServer> {
   const s = await startTestServer({ seedDemo: false, secrets: live ? LIVE_KEYS : {} });
   seedKnownData(s.db);
-  // The rows went in by hand: set each visit's funnel stage and rebuild the rollups, as migration 0011 does.
-  s.db.$client.exec(`UPDATE user_sessions SET funnel_stage = coalesce((SELECT max(CASE e.path WHEN '/checkout' THEN 2 WHEN '/pricing' THEN 1 ELSE 0 END) FROM analytics_events e WHERE e.session_id = user_sessions.session_id), 0)`);
-  rebuildTrafficRollups(s.db.$client);
+  rollUp(s.db);
   return s;
 }
 
@@ -316,6 +320,45 @@ describe('demo rows', () => {
     expect(kept.length).toBeGreaterThan(0);
     rebuildTrafficRollups(db.$client);
     expect(rollups()).toEqual(kept);
+    activity.stop();
+    db.$client.close();
+  });
+
+  it('keeps only the newest live demo visits, with their events, conversions and rollups in step; the seeded rows stay', async () => {
+    const db = openDatabase({ file: ':memory:' });
+    seedKnownData(db);
+    rollUp(db);
+    const one = (sql: string) => (db.$client.prepare(sql).get() as { n: number }).n;
+    const seeded = { sessions: one('SELECT count(*) AS n FROM user_sessions'), events: one('SELECT count(*) AS n FROM analytics_events'), conversions: one('SELECT count(*) AS n FROM conversion_events') };
+    expect(seeded).toEqual({ sessions: 6, events: 14, conversions: 5 });
+    const clock = fixedClock(TEST_NOW);
+    const ctx = { db, clock, demo: true, logger: createLogger({ level: 'silent' }) } as unknown as AppContext;
+    const activity = createDemoActivity(ctx, { maxLiveSessions: 12, pruneEveryArrivals: 10 });
+    for (let i = 0; i < 45; i++) {
+      activity.arrive();
+      for (let j = 0; j < 4; j++) activity.step();
+      if (i % 2 === 0) activity.convert();
+      clock.advance(20_000);
+    }
+    const live = "substr(session_id, 1, 10) = 'demo_live_'";
+    // Pruned at the 10th, 20th, 30th and 40th arrival down to 12; 5 more arrived since.
+    expect(one(`SELECT count(*) AS n FROM user_sessions WHERE ${live}`)).toBe(17);
+    expect(activity.prune()).toBe(5);
+    expect(one(`SELECT count(*) AS n FROM user_sessions WHERE ${live}`)).toBe(12);
+    // The newest 12 are the ones kept: the 34th arrival onwards.
+    expect(one(`SELECT min(start_time) AS n FROM user_sessions WHERE ${live}`)).toBe(TEST_NOW + 33 * 20_000);
+    expect(one(`SELECT count(*) AS n FROM user_sessions WHERE NOT ${live}`)).toBe(seeded.sessions);
+    // No event or conversion of a deleted visit is left behind, and the seeded ones are all there.
+    expect(one('SELECT count(*) AS n FROM analytics_events e WHERE e.session_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM user_sessions s WHERE s.session_id = e.session_id)')).toBe(0);
+    expect(one('SELECT count(*) AS n FROM conversion_events c WHERE c.session_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM user_sessions s WHERE s.session_id = c.session_id)')).toBe(0);
+    expect(one(`SELECT count(*) AS n FROM analytics_events WHERE NOT ${live}`)).toBe(seeded.events);
+    expect(one(`SELECT count(*) AS n FROM conversion_events WHERE session_id IS NULL OR NOT ${live}`)).toBe(seeded.conversions);
+    // The rollups kept through the deletes are what a rebuild from the remaining sessions gives.
+    const rollups = () => db.$client.prepare('SELECT * FROM traffic_rollups ORDER BY bucket, source, channel').all();
+    const kept = rollups();
+    rebuildTrafficRollups(db.$client);
+    expect(kept).toEqual(rollups());
+    expect(activity.prune()).toBe(0);
     activity.stop();
     db.$client.close();
   });

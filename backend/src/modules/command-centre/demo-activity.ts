@@ -8,6 +8,10 @@
  * Ticks: every 3 s a visitor arrives (a session and its landing page view); every 2 s one visitor
  * still on the site moves a step along the funnel (/ -> /pricing -> /checkout); every 8 s a visitor
  * converts: one at checkout buys a plan, else one elsewhere joins the beta.
+ *
+ * Disk: a dashboard left open all day would add about 30,000 visits; only the newest
+ * MAX_LIVE_DEMO_SESSIONS live visits are kept (with their events and conversions), the older ones
+ * are deleted every PRUNE_EVERY_ARRIVALS arrivals. The seeded demo data is never touched.
  */
 import { randomUUID } from 'node:crypto';
 import { CONVERSION_TYPES, FUNNEL_PATHS } from '../../../../shared/contracts/dashboards';
@@ -17,9 +21,15 @@ import { eq, sql } from 'drizzle-orm';
 import { analyticsEvents, conversionEvents, userSessions } from '../../db/schema';
 import { createRng } from '../../db/seed/random';
 import { TRAFFIC } from '../../db/seed/traffic';
-import { noteStage, noteVisit } from './rollups';
+import { deleteSessions, noteStage, noteVisit } from './rollups';
 
 export const DEMO_TICKS_MS = { arrival: 3_000, step: 2_000, conversion: 8_000 } as const;
+/** About 17 hours of watching at one arrival every 3 s. */
+export const MAX_LIVE_DEMO_SESSIONS = 20_000;
+/** About every 10 minutes of watching. */
+const PRUNE_EVERY_ARRIVALS = 200;
+/** Session ids of live demo visits start with this; the seeded demo visits' do not. */
+const LIVE_SESSION_PREFIX = 'demo_live_';
 /** The generator stops this long after the last dashboard read. */
 export const WATCH_IDLE_MS = 2 * 60_000;
 /** A demo visitor leaves after this long without a step (and no longer counts as on the site). */
@@ -44,14 +54,25 @@ export interface DemoActivity {
   arrive(): void;
   step(): void;
   convert(): void;
+  /** Deletes all but the newest `maxLiveSessions` live demo visits; returns how many went. */
+  prune(): number;
   stop(): void;
 }
 
-export function createDemoActivity(ctx: AppContext): DemoActivity {
+export interface DemoActivityLimits {
+  maxLiveSessions: number;
+  pruneEveryArrivals: number;
+}
+
+export function createDemoActivity(
+  ctx: AppContext,
+  limits: DemoActivityLimits = { maxLiveSessions: MAX_LIVE_DEMO_SESSIONS, pruneEveryArrivals: PRUNE_EVERY_ARRIVALS },
+): DemoActivity {
   const rng = createRng(`live-demo/${ctx.clock.now()}`);
   const visits: LiveVisit[] = [];
   let timers: NodeJS.Timeout[] = [];
   let lastTouch = 0;
+  let arrivals = 0;
 
   const onSite = () => {
     const now = ctx.clock.now();
@@ -86,28 +107,46 @@ export function createDemoActivity(ctx: AppContext): DemoActivity {
   const arrive = () => {
     const now = ctx.clock.now();
     const channel = rng.weighted(TRAFFIC.channels);
-    const visit: LiveVisit = { sessionId: `demo_live_${randomUUID().replace(/-/g, '').slice(0, 20)}`, step: 0, lastAt: now, channel, campaign: rng.pick(channel.campaigns) };
+    const visit: LiveVisit = { sessionId: `${LIVE_SESSION_PREFIX}${randomUUID().replace(/-/g, '').slice(0, 20)}`, step: 0, lastAt: now, channel, campaign: rng.pick(channel.campaigns) };
     ctx.db.transaction(() => {
-    ctx.db
-      .insert(userSessions)
-      .values({
-        sessionId: visit.sessionId,
-        startTime: now,
-        endTime: now,
-        pageViews: 0,
-        durationMs: 0,
-        utmSource: channel.utmSource,
-        utmMedium: channel.utmMedium,
-        utmCampaign: visit.campaign,
-        referrer: channel.referrer,
-        userAgent: rng.pick(TRAFFIC.userAgents),
-        source: 'demo',
-      })
-      .run();
-    noteVisit(ctx.db.$client, visit.sessionId);
-    view(visit, STEPS[0], now);
+      ctx.db
+        .insert(userSessions)
+        .values({
+          sessionId: visit.sessionId,
+          startTime: now,
+          endTime: now,
+          pageViews: 0,
+          durationMs: 0,
+          utmSource: channel.utmSource,
+          utmMedium: channel.utmMedium,
+          utmCampaign: visit.campaign,
+          referrer: channel.referrer,
+          userAgent: rng.pick(TRAFFIC.userAgents),
+          source: 'demo',
+        })
+        .run();
+      noteVisit(ctx.db.$client, visit.sessionId);
+      view(visit, STEPS[0], now);
     });
     visits.push(visit);
+    arrivals += 1;
+    if (arrivals % limits.pruneEveryArrivals === 0) prune();
+  };
+
+  const live = `source = 'demo' AND substr(session_id, 1, ${LIVE_SESSION_PREFIX.length}) = '${LIVE_SESSION_PREFIX}'`;
+  const prune = () => {
+    const pruned = deleteSessions(
+      ctx.db.$client,
+      `SELECT session_id FROM user_sessions WHERE ${live}
+         AND start_time < coalesce((SELECT start_time FROM user_sessions WHERE ${live} ORDER BY start_time DESC LIMIT 1 OFFSET ?), -1)`,
+      [limits.maxLiveSessions - 1],
+    );
+    // A visitor still on the site may have been among them (only with a tiny limit): forget it too.
+    if (pruned > 0) {
+      const exists = ctx.db.$client.prepare('SELECT 1 FROM user_sessions WHERE session_id = ?').pluck();
+      for (let i = visits.length - 1; i >= 0; i--) if (exists.get(visits[i]!.sessionId) === undefined) visits.splice(i, 1);
+    }
+    return pruned;
   };
 
   const step = () => {
@@ -190,6 +229,7 @@ export function createDemoActivity(ctx: AppContext): DemoActivity {
     arrive,
     step,
     convert,
+    prune,
     stop,
   };
 }

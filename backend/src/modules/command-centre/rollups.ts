@@ -7,7 +7,8 @@
  *
  * Every writer of user_sessions keeps the rollups in step through noteVisit / noteStage, inside its
  * own transaction: the first-party collector (modules/analytics) and the live demo activity. The
- * demo seed writes whole sessions and calls rebuildTrafficRollups, as migration 0011 does.
+ * demo seed writes whole sessions and calls rebuildTrafficRollups, as migration 0011 does. Whoever
+ * deletes sessions takes them out of the rollups too (deleteSessions).
  */
 import type Database from 'better-sqlite3';
 import { FUNNEL_PATHS } from '../../../../shared/contracts/dashboards';
@@ -70,5 +71,31 @@ export function rebuildTrafficRollups(sqlite: Database.Database): void {
       `INSERT INTO traffic_rollups (bucket, source, channel, visits, pricing, checkout)
        SELECT ${bucketSql('start_time')}, source, channel, count(*), sum(funnel_stage >= 1), sum(funnel_stage >= 2) FROM user_sessions GROUP BY 1, 2, 3`,
     );
+  })();
+}
+
+/**
+ * Deletes the sessions `selectSessionIds` (SQL selecting session_id values, with its own
+ * parameters) with their events and conversions, and takes them out of the rollups, in one
+ * transaction. Returns how many sessions went.
+ */
+export function deleteSessions(sqlite: Database.Database, selectSessionIds: string, params: unknown[] = []): number {
+  return sqlite.transaction(() => {
+    sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS doomed_sessions (session_id TEXT PRIMARY KEY)');
+    sqlite.exec('DELETE FROM temp.doomed_sessions');
+    const doomed = sqlite.prepare(`INSERT INTO temp.doomed_sessions (session_id) ${selectSessionIds}`).run(...params).changes;
+    if (doomed === 0) return 0;
+    sqlite.exec(`
+      UPDATE traffic_rollups SET
+        visits = traffic_rollups.visits - d.gone, pricing = traffic_rollups.pricing - d.gonePricing, checkout = traffic_rollups.checkout - d.goneCheckout
+      FROM (SELECT ${bucketSql('start_time')} AS bucket, source, channel, count(*) AS gone, sum(funnel_stage >= 1) AS gonePricing, sum(funnel_stage >= 2) AS goneCheckout
+            FROM user_sessions WHERE session_id IN (SELECT session_id FROM temp.doomed_sessions) GROUP BY 1, 2, 3) AS d
+      WHERE traffic_rollups.bucket = d.bucket AND traffic_rollups.source = d.source AND traffic_rollups.channel = d.channel;
+      DELETE FROM traffic_rollups WHERE visits <= 0;
+      DELETE FROM analytics_events WHERE session_id IN (SELECT session_id FROM temp.doomed_sessions);
+      DELETE FROM conversion_events WHERE session_id IN (SELECT session_id FROM temp.doomed_sessions);
+      DELETE FROM user_sessions WHERE session_id IN (SELECT session_id FROM temp.doomed_sessions);
+      DELETE FROM temp.doomed_sessions;`);
+    return doomed;
   })();
 }
