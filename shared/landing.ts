@@ -31,7 +31,8 @@ export const RISK_FREE_TRIAL_DAYS = 7;
  * over 300 s -> urgency; otherwise the 50% welcome discount.
  */
 export const SMART_RULES = {
-  checkoutDiscountPercent: 25,
+  /** The 25% checkout discount's code in shared/plans.ts DISCOUNT_CODES. */
+  checkoutDiscountCode: 'FINISH25',
   riskFreeAfterSeconds: 180,
   socialProofMinPages: 3,
   socialProofAfterSeconds: 120,

@@ -111,6 +111,8 @@ export const DISCOUNT_CODES = {
   WELCOME50: { percentOff: 50, appliesTo: ['pro', 'business'], label: 'Welcome offer: 50% off your first month', duration: 'once' },
   SAVE50: { percentOff: 50, appliesTo: ['pro', 'business'], label: '50% off your first month', duration: 'once' },
   WELCOME20: { percentOff: 20, appliesTo: ['pro'], label: '20% off Pro', duration: 'once' },
+  // The smart recommendation for a visitor who started checkout without seeing the prices (spec: 25%).
+  FINISH25: { percentOff: 25, appliesTo: ['pro', 'business'], label: '25% off your first month', duration: 'once' },
 } as const satisfies Record<string, { percentOff: number; appliesTo: readonly PaidPlanId[]; label: string; duration: 'once' }>;
 export type DiscountCode = keyof typeof DISCOUNT_CODES;
 export const DISCOUNT_CODE_IDS = Object.keys(DISCOUNT_CODES) as DiscountCode[];

@@ -8,7 +8,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { AB_EXPOSURE_EVENT, AB_TESTS } from '../../shared/contracts/growth';
 import type { Faq, SecurityItem, SocialProof, TrustBadge } from '../../shared/contracts/trust';
 import type { CaseStudy } from '../../shared/contracts/case-studies';
-import { AVERAGE_MONTHLY_SAVING, MONEY_BACK_DAYS, PLANS } from '../../shared/plans';
+import { AVERAGE_MONTHLY_SAVING, DISCOUNT_CODES, discountedCents, MONEY_BACK_DAYS, PLANS } from '../../shared/plans';
 import { OVERLAY_STORAGE_KEYS } from '../../renderer/src/features/landing/consumer/overlays/lib/overlay-constants';
 import { formatTotalSaved } from '../../renderer/src/features/landing/consumer/lib/total-saved';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -338,6 +338,21 @@ test('personalised CTA: after viewing pricing and 3 minutes on the site it offer
   await cta.getByTestId('personalised-cta-action').click();
   expect((await conversion).postDataJSON()).toMatchObject({ testName: 'cta', variant: 'personalized', conversionValue: 0 });
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('personalised CTA: checkout started without seeing the prices offers 25% off with FINISH25, which pricing applies', async ({ page }) => {
+  await forceVariants(page, { cta: 'personalized' });
+  await page.goto('/checkout?plan=pro');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openLanding(page);
+  const cta = page.getByTestId('personalised-cta');
+  await expect(cta).toHaveAttribute('data-rule', 'checkout_discount');
+  await expect(cta.getByTestId('personalised-cta-headline')).toHaveText(`Finish checking out with ${DISCOUNT_CODES.FINISH25.percentOff}% off`);
+  await expect(cta.getByTestId('personalised-cta-body')).toContainText(`Use code FINISH25: ${DISCOUNT_CODES.FINISH25.label}`);
+  await cta.getByTestId('personalised-cta-action').click();
+  await expect(page).toHaveURL(/\/pricing\?discount=FINISH25$/);
+  const pro = page.locator('[data-testid="plan-card"][data-plan="pro"]');
+  await expect(pro.getByTestId('plan-discounted-price')).toHaveText(`$${(discountedCents(PLANS.pro.monthlyCents, 'FINISH25', 'pro') / 100).toFixed(2)}`);
 });
 
 test('personalised CTA: the generic variant shows the same message whatever the visit', async ({ page }) => {

@@ -97,6 +97,10 @@ describe('demo payment provider (offline demo mode)', () => {
     // WELCOME20 is for Pro only: Business stays at its full price.
     expect((await server.postJson('/api/create-subscription-payment', { plan: 'business', amount: 23.2, discountCode: 'WELCOME20' })).status).toBe(400);
     expect((await server.postJson('/api/create-subscription-payment', { plan: 'business', amount: 29, discountCode: 'WELCOME20' })).status).toBe(200);
+    // FINISH25 (the smart recommendation's checkout offer): 25% off either plan's first month.
+    expect((await server.postJson('/api/create-subscription-payment', { plan: 'business', amount: 21.75, discountCode: 'FINISH25' })).status).toBe(200);
+    expect((await server.postJson('/api/create-subscription-payment', { plan: 'pro', amount: 6.75, discountCode: 'FINISH25' })).status).toBe(200);
+    expect((await server.postJson('/api/create-subscription-payment', { plan: 'pro', amount: 9, discountCode: 'FINISH25' })).status).toBe(400);
     for (const bad of [
       { plan: 'pro', amount: 9, discountCode: 'FREE100' },
       { plan: 'gold', amount: 9 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SMART_RULES } from '../../../../../../shared/landing';
 import { DISCOUNT_CODES, MONEY_BACK_DAYS } from '../../../../../../shared/plans';
-import { codeForPercent, genericCta, personalisedCta } from './cta-messages';
+import { genericCta, personalisedCta } from './cta-messages';
 import { RECOMMENDATIONS } from './smart-recommendation';
 
 describe('CTA messages', () => {
@@ -25,14 +25,12 @@ describe('CTA messages', () => {
     expect(welcome.headline).toBe(DISCOUNT_CODES.WELCOME50.label);
   });
 
-  it('offers 25% only when a 25% code exists', () => {
-    const code = codeForPercent(SMART_RULES.checkoutDiscountPercent);
+  it('offers the spec\'s 25% with a catalogue code checkout honours', () => {
+    expect(DISCOUNT_CODES[SMART_RULES.checkoutDiscountCode].percentOff).toBe(25);
     const message = personalisedCta('checkout_discount', null);
-    if (code) expect(message.href).toBe(`/pricing?discount=${code}`);
-    else expect(message.headline).not.toContain('%');
-    expect(codeForPercent(50)).toBe('BETA50');
-    expect(codeForPercent(20)).toBe('WELCOME20');
-    expect(codeForPercent(33)).toBeNull();
+    expect(message.href).toBe('/pricing?discount=FINISH25');
+    expect(message.headline).toBe('Finish checking out with 25% off');
+    expect(message.body).toBe('You were one step away. Use code FINISH25: 25% off your first month.');
   });
 
   it('says risk-free with the money-back guarantee', () => {

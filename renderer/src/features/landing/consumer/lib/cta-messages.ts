@@ -23,14 +23,6 @@ const PRICING_PATH = '/pricing';
 
 const pricingWithCode = (code: DiscountCode) => `${PRICING_PATH}?discount=${code}`;
 
-/** A catalogue code worth exactly `percentOff` on Pro, if the catalogue has one. */
-export function codeForPercent(percentOff: number): DiscountCode | null {
-  const found = (Object.keys(DISCOUNT_CODES) as DiscountCode[]).find(
-    (code) => DISCOUNT_CODES[code].percentOff === percentOff && (DISCOUNT_CODES[code].appliesTo as readonly string[]).includes('pro'),
-  );
-  return found ?? null;
-}
-
 export function genericCta(): CtaMessage {
   return {
     headline: 'Start finding forgotten subscriptions',
@@ -44,23 +36,14 @@ export function genericCta(): CtaMessage {
 export function personalisedCta(recommendation: Recommendation, totalUsers: number | null): CtaMessage {
   switch (recommendation) {
     case 'checkout_discount': {
-      // The spec's 25% offer is shown only when the catalogue has a code that honours it.
-      const code = codeForPercent(SMART_RULES.checkoutDiscountPercent);
-      return code
-        ? {
-            headline: `Finish checking out with ${SMART_RULES.checkoutDiscountPercent}% off`,
-            body: `You were one step away. Use code ${code}: ${DISCOUNT_CODES[code].label}.`,
-            action: 'Claim the discount',
-            href: pricingWithCode(code),
-            quotesTotals: false,
-          }
-        : {
-            headline: 'Pick up where you left off',
-            body: `You were one step away from ${PRO.name}: ${dollars(PRO.monthlyCents)} a month, cancel anytime.`,
-            action: 'Back to the plans',
-            href: PRICING_PATH,
-            quotesTotals: false,
-          };
+      const code = SMART_RULES.checkoutDiscountCode;
+      return {
+        headline: `Finish checking out with ${DISCOUNT_CODES[code].percentOff}% off`,
+        body: `You were one step away. Use code ${code}: ${DISCOUNT_CODES[code].label}.`,
+        action: 'Claim the discount',
+        href: pricingWithCode(code),
+        quotesTotals: false,
+      };
     }
     case 'risk_free':
       return {
