@@ -12,7 +12,7 @@
  *      vs a bare `ws` server broadcasting a message of the same size to 1,000 clients
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -122,7 +122,10 @@ async function importBench() {
   await first.url;
   first.child.kill('SIGTERM');
   await new Promise((r) => first.child.once('exit', r));
-  copyFileSync(path.join(dataDir, 'wealth-desk.db'), path.join(rawDir, 'wealth-desk.db'));
+  // The write-ahead log too, when the stopped server left one: without it the copy can miss the schema.
+  for (const file of ['wealth-desk.db', 'wealth-desk.db-wal']) {
+    if (existsSync(path.join(dataDir, file))) copyFileSync(path.join(dataDir, file), path.join(rawDir, file));
+  }
 
   // The baseline: the same rows, one prepared INSERT each, in one transaction, into the same table.
   const db = new Database(path.join(rawDir, 'wealth-desk.db'));

@@ -13,6 +13,9 @@ export const DEMO_USER = {
   lastName: 'User',
 } as const;
 
+/** The first-party analytics session id: in the body, or (as the app sends it) in this header. */
+export const ANALYTICS_SESSION_HEADER = 'x-analytics-session';
+
 export const BUDGET_MODES = ['ai-control', 'debt-mode', 'goal-mode', 'challenge-mode'] as const;
 export type BudgetMode = (typeof BUDGET_MODES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The first-party session id: in the body, or (as the app sends it) in this header. */
-export const ANALYTICS_SESSION_HEADER = 'x-analytics-session';
+// The header lives in shared/constants.ts, so the renderer's first script can use it without zod.
+export { ANALYTICS_SESSION_HEADER } from '../constants';
 export const analyticsSessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** POST /api/analytics/track: one first-party analytics event. */

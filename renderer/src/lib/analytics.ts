@@ -3,7 +3,8 @@
  * event goes to a tag manager's dataLayer when the page has one (DESIGN.md "Growth, analytics").
  * Tracking never gets in the user's way: it does not throw, and failures are only logged.
  */
-import { ANALYTICS_SESSION_HEADER, type TrackEventRequest } from '../../../shared/contracts/analytics';
+import { ANALYTICS_SESSION_HEADER } from '../../../shared/constants';
+import type { TrackEventRequest } from '../../../shared/contracts/analytics';
 import { apiRequest } from './api-client';
 
 export const ANALYTICS_TRACK_PATH = '/api/analytics/track';
