@@ -9,7 +9,8 @@ import { TRENDS_LAST_ANALYSIS_KEY } from '../../../../shared/contracts/trends';
 import type { AppDatabase } from '../../db/open';
 import { appSettings } from '../../db/schema';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const RECENT_DAYS = 7;
 
 export interface ChannelRow {
@@ -45,14 +46,18 @@ export function trendsRepository(db: AppDatabase) {
       // Visits come from the traffic rollups (15-minute buckets, modules/command-centre/rollups.ts),
       // so a month of a busy site is a few thousand rows rather than every session.
       const rollupSource = includeDemo ? sql`1 = 1` : sql`r.source = 'real'`;
-      const sessions = db.all<{ channel: string; sessions: number; recentSessions: number; demoSessions: number }>(sql`
+      // One pass over the window's buckets, per channel and local hour of day (the schedule's
+      // input); the channel totals are their sums.
+      const shiftMs = tzOffsetMinutes * 60_000;
+      const hourly = db.all<{ channel: string; hour: number; sessions: number; recentSessions: number; demoSessions: number }>(sql`
         SELECT r.channel AS channel,
+               CAST((r.bucket - ${shiftMs}) / ${HOUR_MS} AS INTEGER) % 24 AS hour,
                sum(r.visits) AS sessions,
                coalesce(sum(CASE WHEN r.bucket >= ${recentFrom} THEN r.visits END), 0) AS recentSessions,
                coalesce(sum(CASE WHEN r.source = 'demo' THEN r.visits END), 0) AS demoSessions
         FROM traffic_rollups r
         WHERE r.bucket >= ${from} AND r.bucket < ${to} AND ${rollupSource}
-        GROUP BY r.channel`);
+        GROUP BY r.channel, hour`);
       // A purchase counts for the channel of the session it happened in (any session start: a
       // visit that began the day before the window still brought this window's purchase).
       const conversions = db.all<{ channel: string; conversions: number; demoConversions: number }>(sql`
@@ -62,32 +67,24 @@ export function trendsRepository(db: AppDatabase) {
         WHERE c.type = ${CONVERSION_TYPES.purchase} AND c.timestamp >= ${from} AND c.timestamp < ${to}
           AND ${conversionSource} AND ${sourceFilter}
         GROUP BY s.channel`);
-      const shiftMs = tzOffsetMinutes * 60_000;
-      const hours = db.all<HourRow>(sql`
-        SELECT r.channel AS channel,
-               cast(strftime('%H', (r.bucket - ${shiftMs}) / 1000, 'unixepoch') AS integer) AS hour,
-               sum(r.visits) AS sessions
-        FROM traffic_rollups r
-        WHERE r.bucket >= ${from} AND r.bucket < ${to} AND ${rollupSource}
-        GROUP BY r.channel, hour`);
-
       const byChannel = new Map<string, ChannelRow>();
       const row = (channel: string) => {
         let r = byChannel.get(channel);
         if (!r) byChannel.set(channel, (r = { channel, sessions: 0, recentSessions: 0, conversions: 0, demoRows: 0 }));
         return r;
       };
-      for (const s of sessions) {
-        const r = row(s.channel);
-        r.sessions = s.sessions;
-        r.recentSessions = s.recentSessions;
-        r.demoRows += s.demoSessions;
+      for (const h of hourly) {
+        const r = row(h.channel);
+        r.sessions += h.sessions;
+        r.recentSessions += h.recentSessions;
+        r.demoRows += h.demoSessions;
       }
       for (const c of conversions) {
         const r = row(c.channel);
         r.conversions = c.conversions;
         r.demoRows += c.demoConversions;
       }
+      const hours: HourRow[] = hourly.map((h) => ({ channel: h.channel, hour: h.hour, sessions: h.sessions }));
       return { from, to, channels: [...byChannel.values()], hours };
     },
 

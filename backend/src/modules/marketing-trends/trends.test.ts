@@ -159,6 +159,9 @@ describe('GET /api/marketing/trends/schedule', () => {
     // For a viewer at UTC+1 those visits arrived at 11:00, not a candidate time: the knowledge base's order stands.
     const shifted = trendScheduleSchema.parse(await (await server.api('/api/marketing/trends/schedule?tzOffset=-60')).json());
     expect(shifted.schedule.linkedin).toEqual(['08:00', '12:00', '10:00']);
+    // At UTC+2 they arrived at 12:00, a candidate: it moves to the front.
+    const east = trendScheduleSchema.parse(await (await server.api('/api/marketing/trends/schedule?tzOffset=-120')).json());
+    expect(east.schedule.linkedin).toEqual(['12:00', '08:00', '10:00']);
     // The trends answer uses the same times.
     const trends = await getTrends();
     expect(trends.predictions.find((p) => p.platform === 'linkedin')!.optimalPostTime).toBe('10:00');
