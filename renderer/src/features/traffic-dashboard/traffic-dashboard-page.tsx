@@ -21,8 +21,9 @@ import { channelRows } from './lib/traffic-metrics';
 /**
  * /traffic-dashboard (spec growth section 2, "Traffic Analytics Dashboard"): the last 24 hours'
  * page views, visits, beta signups and revenue, the beta's 100 spots, the four campaign channels, the
- * most viewed pages and the visits hour by hour, all read from the owner APIs. The spec's simulated 3 s tick is the server's
- * demo generator; while Live the screen polls each API at its interval, while Paused not at all.
+ * most viewed pages and the visits hour by hour, all read from the owner APIs. The spec's simulated
+ * 3 s tick is the server's demo generator; while Live the screen polls each API at its interval,
+ * while Paused not at all.
  */
 export default function TrafficDashboardPage() {
   const [live, setLive] = useState(true);
