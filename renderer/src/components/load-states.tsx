@@ -1,13 +1,27 @@
 /**
- * The error and sign-in states every data screen shows, written once: a load that failed (with a
- * retry), and hosted mode with nobody signed in (with a link that returns here after sign-in).
+ * The loading, error and sign-in states every data screen shows, written once: a screen still
+ * loading (its skeletons, announced once), a load that failed (with a retry), and hosted mode with
+ * nobody signed in (with a link that returns here after sign-in).
  */
 import { LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 type HeadingLevel = 'h2' | 'h3';
+
+/** A screen's skeletons while its first answer loads: busy for assistive technology, which hears `label` once. */
+export function LoadingSkeleton({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6" data-testid={testId} aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
 
 export interface LoadErrorProps {
   title: string;

@@ -1,27 +1,21 @@
+import { LoadingSkeleton } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 
-/** Skeleton placeholders while the funnel loads (spec: "Loading shows skeleton placeholders"). */
+/** Skeletons while the funnel loads (spec: "Loading shows skeleton placeholders"). */
 export function FunnelSkeleton() {
   return (
-    <div className="flex flex-col gap-6" data-testid="funnel-loading" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the conversion funnel
-      </p>
+    <LoadingSkeleton label="Loading the conversion funnel" testId="funnel-loading">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
+        <Skeletons count={4} className="h-28" />
       </div>
       <Card className="flex flex-col gap-4 p-6">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-10" />
-        ))}
+        <Skeletons count={4} className="h-10" />
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }

@@ -1,27 +1,21 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '../../../../../shared/routes';
+import { LoadingSkeleton } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 
 export function LiveSkeleton() {
   return (
-    <div className="flex flex-col gap-6" data-testid="live-loading" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the campaign figures
-      </p>
+    <LoadingSkeleton label="Loading the campaign figures" testId="live-loading">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
+        <Skeletons count={6} className="h-24" />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-36" />
-        ))}
+        <Skeletons count={4} className="h-36" />
       </div>
       <Skeleton className="h-56" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,23 +1,19 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '../../../../../shared/routes';
+import { LoadingSkeleton } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 
 export function DashboardSkeleton() {
   return (
-    <div className="flex flex-col gap-6" data-testid="traffic-dashboard-loading" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the traffic figures
-      </p>
+    <LoadingSkeleton label="Loading the traffic figures" testId="traffic-dashboard-loading">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
+        <Skeletons count={4} className="h-24" />
       </div>
       <Skeleton className="h-28" />
       <Skeleton className="h-64" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 
