@@ -6,7 +6,19 @@
 import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
 
-const result = { cookies: [], ipcChannels: [], menu: [], permissionHandlers: 0, guardedContents: 0, windows: [], loads: [], errors: [] };
+const result = {
+  cookies: [],
+  ipcChannels: [],
+  menu: [],
+  permissionHandlers: 0,
+  sessionEvents: [],
+  devicePermission: [],
+  guardedContents: 0,
+  contentsEvents: [],
+  windows: [],
+  loads: [],
+  errors: [],
+};
 const report = () => process.stderr.write(`SMOKE-RESULT ${JSON.stringify(result)}\n`);
 
 class App extends EventEmitter {
@@ -61,6 +73,12 @@ export const session = {
     },
     setPermissionRequestHandler: () => result.permissionHandlers++,
     setPermissionCheckHandler: () => result.permissionHandlers++,
+    // What the handler answers for a device: main must grant none.
+    setDevicePermissionHandler: (handler) => result.devicePermission.push(handler({ deviceType: 'usb', origin: 'http://127.0.0.1', device: {} })),
+    on(name) {
+      result.sessionEvents.push(name);
+      return this;
+    },
   },
 };
 export const ipcMain = { handle: (channel) => result.ipcChannels.push(channel), removeHandler() {} };
@@ -81,6 +99,7 @@ export class BrowserWindow extends EventEmitter {
     const before = this.webContents.listenerCount('will-navigate');
     app.emit('web-contents-created', {}, this.webContents);
     if (this.webContents.listenerCount('will-navigate') > before) result.guardedContents++;
+    result.contentsEvents = this.webContents.eventNames();
   }
   async loadURL(url) {
     const cookie = result.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -13,6 +13,7 @@ import { openDatabase, type AppDatabase } from '../../backend/src/db/open';
 import { ACCESS_COOKIE } from '../../backend/src/http/local-guard';
 import { createLogger } from '../../backend/src/logger';
 import { createServer, type RunningServer } from '../../backend/src/server';
+import { denyBluetoothSelection, installDevicePolicy } from './device-policy';
 import { registerIpcHandlers } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { appOriginOf, installNavigationGuard, installPermissionPolicy } from './navigation-guard';
@@ -110,7 +111,11 @@ async function start(): Promise<void> {
 
   const openExternal = (url: string) => shell.openExternal(url);
   installPermissionPolicy(session.defaultSession, appOrigin);
-  app.on('web-contents-created', (_event, contents) => installNavigationGuard(contents, appOrigin, openExternal));
+  installDevicePolicy(session.defaultSession);
+  app.on('web-contents-created', (_event, contents) => {
+    installNavigationGuard(contents, appOrigin, openExternal);
+    denyBluetoothSelection(contents);
+  });
   registerIpcHandlers(ipcMain, { appOrigin, openExternal, version: app.getVersion() });
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate({ platform: process.platform, devTools })));
 

@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   appOriginOf,
+  decideFrameNavigation,
   decideNavigation,
   decidePermission,
   decideWindowOpen,
+  EMBEDDED_FRAME_ORIGINS,
   installNavigationGuard,
   installPermissionPolicy,
   isAppUrl,
+  isEmbeddableFrameUrl,
   isSafeExternalUrl,
   type GuardedContents,
   type GuardedSession,
@@ -108,7 +111,54 @@ describe('decideWindowOpen', () => {
   });
 });
 
-type Listener = (event: { url?: string; preventDefault(): void }) => void;
+describe('frame navigation (iframes)', () => {
+  it('lists exactly the frame-src origins of the CSP', () => {
+    expect([...EMBEDDED_FRAME_ORIGINS].sort()).toEqual(['https://cdn.plaid.com', 'https://hooks.stripe.com', 'https://js.stripe.com']);
+  });
+
+  it.each([
+    `${APP}/checkout`,
+    'https://js.stripe.com/v3/elements-inner-card.html#id=1',
+    'https://hooks.stripe.com/redirect/authenticate/src_1',
+    'https://cdn.plaid.com/link/v2/stable/link.html?token=x',
+    'about:blank',
+    'about:srcdoc',
+  ])('lets an iframe show %s', (url) => {
+    expect(isEmbeddableFrameUrl(url, APP)).toBe(true);
+    expect(decideFrameNavigation(url, 'app-child', APP)).toEqual({ action: 'allow' });
+  });
+
+  it.each([
+    ['another site', 'https://evil.com/'],
+    ['a bank page outside the list', 'https://www.examplebank.com/login'],
+    ['Stripe over http', 'http://js.stripe.com/v3/'],
+    ['another Stripe host', 'https://checkout.stripe.com/c/pay/cs_1'],
+    ['Stripe on another port', 'https://js.stripe.com:8443/v3/'],
+    ['look-alike host', 'https://js.stripe.com.evil.com/'],
+    ['userinfo trick', 'https://js.stripe.com@evil.com/'],
+    ['userinfo on an allowed origin', 'https://user:pw@cdn.plaid.com/'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['blob:', `blob:${APP}/0b7c2d6e-1111-2222-3333-444455556666`],
+    ['file:', 'file:///etc/passwd'],
+    ['another about: page', 'about:settings'],
+    ['another app port', 'http://127.0.0.1:41874/'],
+    ['empty', ''],
+  ])('keeps an iframe from showing %s, and opens nothing', (_name, url) => {
+    expect(isEmbeddableFrameUrl(url, APP)).toBe(false);
+    expect(decideFrameNavigation(url, 'app-child', APP)).toEqual({ action: 'deny' });
+  });
+
+  it('holds the main frame to the app origin, as will-navigate does', () => {
+    expect(decideFrameNavigation(`${APP}/budget`, 'main', APP)).toEqual({ action: 'allow' });
+    // The payment widgets' origins are for iframes only.
+    expect(decideFrameNavigation('https://js.stripe.com/v3/', 'main', APP)).toEqual({ action: 'deny', openExternally: 'https://js.stripe.com/v3/' });
+    expect(decideFrameNavigation('about:blank', 'main', APP)).toEqual({ action: 'deny' });
+    expect(decideFrameNavigation('file:///etc/passwd', 'main', APP)).toEqual({ action: 'deny' });
+  });
+});
+
+type Listener = (event: { url?: string; isMainFrame?: boolean; preventDefault(): void }) => void;
 
 function fakeContents() {
   const listeners = new Map<string, Listener>();
@@ -122,8 +172,8 @@ function fakeContents() {
       openHandler = handler;
     },
   };
-  const fire = (name: string, url?: string) => {
-    const event = { url, preventDefault: vi.fn() };
+  const fire = (name: string, url?: string, details: { isMainFrame?: boolean; frame?: unknown } = {}) => {
+    const event = { url, ...details, preventDefault: vi.fn() };
     const listener = listeners.get(name);
     if (!listener) throw new Error(`no ${name} listener`);
     listener(event);
@@ -139,14 +189,59 @@ describe('installNavigationGuard', () => {
     installNavigationGuard(contents, APP, openExternal);
 
     expect(fire('will-navigate', `${APP}/budget`).preventDefault).not.toHaveBeenCalled();
-    expect(fire('will-redirect', `${APP}/dashboard`).preventDefault).not.toHaveBeenCalled();
+    expect(fire('will-redirect', `${APP}/dashboard`, { isMainFrame: true }).preventDefault).not.toHaveBeenCalled();
 
     expect(fire('will-navigate', 'file:///etc/passwd').preventDefault).toHaveBeenCalled();
-    expect(fire('will-redirect', 'http://127.0.0.1.evil.com:41873/').preventDefault).toHaveBeenCalled();
+    expect(fire('will-redirect', 'http://127.0.0.1.evil.com:41873/', { isMainFrame: true }).preventDefault).toHaveBeenCalled();
     expect(openExternal).toHaveBeenCalledTimes(1);
     expect(openExternal).toHaveBeenCalledWith('http://127.0.0.1.evil.com:41873/');
 
     expect(fire('will-attach-webview').preventDefault).toHaveBeenCalled();
+  });
+
+  it('guards every frame on will-frame-navigate: iframes stay on the app and the payment widgets', () => {
+    const openExternal = vi.fn(async () => undefined);
+    const { contents, fire } = fakeContents();
+    installNavigationGuard(contents, APP, openExternal);
+
+    expect(fire('will-frame-navigate', 'https://js.stripe.com/v3/elements-inner.html', { isMainFrame: false }).preventDefault).not.toHaveBeenCalled();
+    expect(fire('will-frame-navigate', 'https://cdn.plaid.com/link/v2/stable/link.html', { isMainFrame: false }).preventDefault).not.toHaveBeenCalled();
+    expect(fire('will-frame-navigate', `${APP}/embed`, { isMainFrame: false }).preventDefault).not.toHaveBeenCalled();
+    expect(fire('will-frame-navigate', 'https://evil.com/phish', { isMainFrame: false }).preventDefault).toHaveBeenCalled();
+    expect(fire('will-frame-navigate', 'javascript:alert(1)', { isMainFrame: false }).preventDefault).toHaveBeenCalled();
+    // An iframe going somewhere else is stopped, never opened in the browser.
+    expect(openExternal).not.toHaveBeenCalled();
+
+    // Main frame: Electron skips will-navigate once will-frame-navigate is prevented, so the link goes to the browser here.
+    expect(fire('will-frame-navigate', `${APP}/budget`, { isMainFrame: true }).preventDefault).not.toHaveBeenCalled();
+    expect(fire('will-frame-navigate', 'https://js.stripe.com/v3/', { isMainFrame: true }).preventDefault).toHaveBeenCalled();
+    expect(openExternal.mock.calls).toEqual([['https://js.stripe.com/v3/']]);
+  });
+
+  it('applies the iframe rules to a redirect inside an iframe', () => {
+    const openExternal = vi.fn(async () => undefined);
+    const { contents, fire } = fakeContents();
+    installNavigationGuard(contents, APP, openExternal);
+
+    expect(fire('will-redirect', 'https://hooks.stripe.com/3d_secure/complete', { isMainFrame: false }).preventDefault).not.toHaveBeenCalled();
+    expect(fire('will-redirect', 'https://evil.com/', { isMainFrame: false }).preventDefault).toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('lets a frame nested inside a payment frame follow that page (a 3-D Secure challenge from the card issuer)', () => {
+    const openExternal = vi.fn(async () => undefined);
+    const { contents, fire } = fakeContents();
+    installNavigationGuard(contents, APP, openExternal);
+    const top = { url: `${APP}/checkout`, parent: null };
+    const stripeFrame = { url: 'https://js.stripe.com/v3/three-ds-2-challenge.html', parent: top };
+    const appFrame = { url: `${APP}/embed`, parent: top };
+    const issuer = 'https://acs.example-bank.com/challenge';
+    expect(fire('will-frame-navigate', issuer, { isMainFrame: false, frame: { parent: stripeFrame } }).preventDefault).not.toHaveBeenCalled();
+    expect(fire('will-redirect', issuer, { isMainFrame: false, frame: { parent: stripeFrame } }).preventDefault).not.toHaveBeenCalled();
+    // The app's own iframes, and frames inside them, stay held to the list.
+    expect(fire('will-frame-navigate', issuer, { isMainFrame: false, frame: { parent: top } }).preventDefault).toHaveBeenCalled();
+    expect(fire('will-frame-navigate', issuer, { isMainFrame: false, frame: { parent: appFrame } }).preventDefault).toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
   });
 
   it('denies every new window and hands web links to the browser', () => {

@@ -1,7 +1,8 @@
 /**
  * Navigation security for the app window (Electron security checklist items 12-15): the window
- * may only ever show pages from the app's own local server. Everything else is refused; ordinary
- * http(s) links to other sites go to the user's browser instead. Every check parses the URL with
+ * may only ever show pages from the app's own local server, and its iframes only those plus the
+ * payment and bank widgets (EMBEDDED_FRAME_ORIGINS). Everything else is refused; ordinary http(s)
+ * links to other sites go to the user's browser instead. Every check parses the URL with
  * the WHATWG URL parser and compares origins exactly: never a substring or prefix test, which
  * `http://127.0.0.1:4000.evil.com` or `http://127.0.0.1:4000@evil.com` would get past.
  *
@@ -78,20 +79,80 @@ export function decideWindowOpen(url: string, appOrigin: string): { action: 'den
   return { action: 'deny' };
 }
 
+/**
+ * The only third-party origins the app may show inside an iframe: Stripe's Payment Element
+ * (js.stripe.com, with hooks.stripe.com for its confirmation steps) and Plaid Link (cdn.plaid.com).
+ * This list MUST match the frame-src of the server's Content-Security-Policy (contentSecurityPolicy
+ * in backend/src/server.ts): add or remove an origin in both places. The CSP lists an origin only
+ * when that provider is configured; this list is the fixed upper bound. An iframe loads only where both allow it.
+ * electron/src/content-security-policy.test.ts fails when the two drift apart.
+ */
+export const EMBEDDED_FRAME_ORIGINS: readonly string[] = ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://cdn.plaid.com'];
+
+/**
+ * What an iframe may show: the app's own pages; https pages (no userinfo) of EMBEDDED_FRAME_ORIGINS;
+ * and about:blank / about:srcdoc, which fetch nothing and which the CSP's frame-src always allows
+ * too (scripts such as Stripe.js create blank frames and fill them).
+ */
+export function isEmbeddableFrameUrl(url: string, appOrigin: string): boolean {
+  if (isAppUrl(url, appOrigin)) return true;
+  const u = parse(url);
+  if (u === undefined) return false;
+  if (u.protocol === 'about:') return u.pathname === 'blank' || u.pathname === 'srcdoc';
+  return u.protocol === 'https:' && !hasUserinfo(u) && EMBEDDED_FRAME_ORIGINS.includes(u.origin);
+}
+
+/**
+ * Where a navigating frame sits: the window itself, an iframe of one of the app's own pages, or a
+ * frame nested inside a third-party frame (e.g. a card issuer's 3-D Secure page inside Stripe's).
+ */
+export type FramePlace = 'main' | 'app-child' | 'nested';
+
+/**
+ * will-frame-navigate (any frame) and will-redirect (any frame). The main frame follows
+ * decideNavigation: Electron emits will-frame-navigate before will-navigate and skips will-navigate
+ * once it is prevented, so this branch must hand web links to the browser itself. An iframe of the
+ * app may go only where isEmbeddableFrameUrl allows; anything else is dropped and never opened in
+ * the browser (an iframe navigating is not the user clicking a link). A frame nested inside one of
+ * those third-party frames follows that page's own rules, as the CSP's frame-src does (it governs
+ * the app's own iframes only): a card issuer's challenge page must be able to load there.
+ */
+export function decideFrameNavigation(url: string, place: FramePlace, appOrigin: string): NavigationDecision {
+  if (place === 'main') return decideNavigation(url, appOrigin);
+  if (place === 'nested') return { action: 'allow' };
+  return isEmbeddableFrameUrl(url, appOrigin) ? { action: 'allow' } : { action: 'deny' };
+}
+
+interface FrameEvent {
+  url: string;
+  isMainFrame: boolean;
+  frame?: { parent: { url: string; parent: unknown } | null } | null;
+}
+
+/** An iframe whose parent is not an app page (nor the window) is nested in a third-party frame. */
+export function framePlace(event: FrameEvent, appOrigin: string): FramePlace {
+  if (event.isMainFrame) return 'main';
+  const parent = event.frame?.parent;
+  // Unknown (a frame already gone) is held to the strict rule.
+  if (!parent || parent.parent === null || isAppUrl(parent.url, appOrigin)) return 'app-child';
+  return 'nested';
+}
+
 export type OpenExternal = (url: string) => Promise<void>;
 
 /** The subset of WebContents the guard uses (lets tests pass a fake). */
 export type GuardedContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
 export function installNavigationGuard(contents: GuardedContents, appOrigin: string, openExternal: OpenExternal): void {
-  const onNavigate = (event: { url: string; preventDefault(): void }) => {
-    const decision = decideNavigation(event.url, appOrigin);
+  const apply = (event: { preventDefault(): void }, decision: NavigationDecision) => {
     if (decision.action === 'allow') return;
     event.preventDefault();
     if (decision.openExternally) void openExternal(decision.openExternally).catch(() => undefined);
   };
-  contents.on('will-navigate', onNavigate);
-  contents.on('will-redirect', onNavigate);
+  // will-navigate is main-frame only; will-frame-navigate and will-redirect fire for iframes too.
+  contents.on('will-navigate', (event) => apply(event, decideNavigation(event.url, appOrigin)));
+  contents.on('will-frame-navigate', (event) => apply(event, decideFrameNavigation(event.url, framePlace(event, appOrigin), appOrigin)));
+  contents.on('will-redirect', (event) => apply(event, decideFrameNavigation(event.url, framePlace(event, appOrigin), appOrigin)));
   // webviewTag is off already; refuse at this level too so a future option change cannot add one.
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {

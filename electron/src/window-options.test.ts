@@ -19,6 +19,11 @@ describe('createWindowOptions', () => {
     expect(web.navigateOnDragDrop).toBe(false);
   });
 
+  it('turns the spellchecker off, so typed figures go to no dictionary service', () => {
+    // Electron's default is on: it must be false, not just left out.
+    expect(web.spellcheck).toBe(false);
+  });
+
   it('uses the given preload and hides DevTools unless asked', () => {
     expect(web.preload).toBe('/app/out/preload/index.cjs');
     expect(web.devTools).toBe(false);

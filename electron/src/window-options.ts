@@ -35,6 +35,9 @@ export function createWindowOptions({ preloadPath, devTools, iconPath }: WindowO
       experimentalFeatures: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
+      // No spellchecker: what is typed (amounts, payees, notes) goes to no spell-checking service,
+      // and no dictionary is downloaded from the network.
+      spellcheck: false,
       devTools,
     },
   };
