@@ -3,20 +3,35 @@
  * happens to clients that misbehave. A malformed message, an unknown type, an oversized frame or a
  * flood closes that one client with a reason (1008 / 1009); nothing a client sends can throw out of
  * here. Dead connections are dropped by a ping/pong heartbeat.
+ *
+ * Limits hold per user and per address, not per connection (metaverse-limits.ts): the message
+ * budget is shared by all of a user's connections (a visitor's: by the address), and handshakes
+ * beyond the connection caps or the per-address handshake rate are refused before the upgrade
+ * (429; 503 when the whole world is full).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { DEMO_USER_ID } from '../../../shared/constants';
 import {
   METAVERSE_CLOSE,
   METAVERSE_MAX_MESSAGE_BYTES,
-  METAVERSE_MESSAGES_PER_SECOND,
   METAVERSE_SOCKET_PATH,
   metaverseClientMessageSchema,
   metaverseUpgradeQuerySchema,
   type MetaverseServerMessage,
 } from '../../../shared/contracts/metaverse';
+import { systemClock, type Clock } from '../clock';
 import type { Logger } from '../logger';
+import {
+  addressKey,
+  clientAddress,
+  connectionCounts,
+  HOSTED_LIMITS,
+  SINGLE_USER_LIMITS,
+  tokenBuckets,
+  type MetaverseLimits,
+} from './metaverse-limits';
 import type { MetaverseWorld, Player } from './metaverse-world';
 
 export const DEFAULT_HEARTBEAT_MS = 30_000;
@@ -29,6 +44,14 @@ export interface MetaverseSocketOptions {
   /** May this request connect as this user? (local secret, hosted session, demo sandbox). */
   authorize(req: IncomingMessage, userId: string): UpgradeVerdict;
   heartbeatMs?: number;
+  /** The message budget and the handshake rate read this clock (tests move it). */
+  clock?: Clock;
+  /** Hosted behind one trusted reverse proxy: the client's address is the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
+  /** Desktop and local web (only the owner, from loopback): SINGLE_USER_LIMITS instead of HOSTED_LIMITS. */
+  singleUser?: boolean;
+  /** Overrides of the chosen limits (tests of the global cap). */
+  limits?: Partial<MetaverseLimits>;
 }
 
 export interface MetaverseSocketServer {
@@ -37,28 +60,34 @@ export interface MetaverseSocketServer {
   close(): void;
 }
 
-export function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
-  const body = JSON.stringify({ error: { code: status === 403 ? 'forbidden' : 'bad_request', message: reason } });
+const REFUSALS: Record<number, { text: string; code: string }> = {
+  400: { text: 'Bad Request', code: 'bad_request' },
+  403: { text: 'Forbidden', code: 'forbidden' },
+  429: { text: 'Too Many Requests', code: 'too_many_requests' },
+  503: { text: 'Service Unavailable', code: 'unavailable' },
+};
+
+/** Answers a handshake with an HTTP error and a JSON reason instead of upgrading it. */
+export function rejectUpgrade(socket: Duplex, status: number, reason: string, retryAfterMs?: number): void {
+  const { text, code } = REFUSALS[status] ?? REFUSALS[400]!;
+  const body = JSON.stringify({ error: { code, message: reason } });
+  const retryAfter = retryAfterMs === undefined ? '' : `Retry-After: ${Math.max(1, Math.ceil(retryAfterMs / 1000))}\r\n`;
   socket.end(
-    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Bad Request'}\r\n` +
-      'Content-Type: application/json\r\nConnection: close\r\n' +
+    `HTTP/1.1 ${status} ${text}\r\n` +
+      `Content-Type: application/json\r\nConnection: close\r\n${retryAfter}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 
-/** A token bucket per connection: METAVERSE_MESSAGES_PER_SECOND sustained, twice that in a burst. */
-function rateLimiter(now: () => number) {
-  const capacity = METAVERSE_MESSAGES_PER_SECOND * 2;
-  let tokens = capacity;
-  let last = now();
-  return () => {
-    const t = now();
-    tokens = Math.min(capacity, tokens + ((t - last) / 1000) * METAVERSE_MESSAGES_PER_SECOND);
-    last = t;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
+/** Who a connection counts against. */
+interface Client {
+  userId: string;
+  /** The address key (IPv6 by /64). */
+  address: string;
+  /** Whose message budget it spends: the user's, or for visitors (the shared demo user) the address's. */
+  budgetKey: string;
+  /** Visitors share the demo user's id, so they are capped by address only. */
+  visitor: boolean;
 }
 
 type Parsed = { ok: true; message: ReturnType<typeof metaverseClientMessageSchema.parse> } | { ok: false; reason: string };
@@ -77,10 +106,18 @@ function parseMessage(data: RawData, isBinary: boolean): Parsed {
   return parsed.success ? { ok: true, message: parsed.data } : { ok: false, reason: `Malformed ${type} message` };
 }
 
-export function createMetaverseSocketServer({ logger, world, authorize, heartbeatMs = DEFAULT_HEARTBEAT_MS }: MetaverseSocketOptions): MetaverseSocketServer {
+export function createMetaverseSocketServer(options: MetaverseSocketOptions): MetaverseSocketServer {
+  const { logger, world, authorize, heartbeatMs = DEFAULT_HEARTBEAT_MS, clock = systemClock, trustProxy = false } = options;
+  const limits: MetaverseLimits = { ...(options.singleUser ? SINGLE_USER_LIMITS : HOSTED_LIMITS), ...options.limits };
   // maxPayload makes ws itself close oversized frames with 1009 before we ever buffer them.
   const wss = new WebSocketServer({ noServer: true, maxPayload: METAVERSE_MAX_MESSAGE_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
+  // Sustained messagesPerSecond, twice that in a burst, per budget key over all its connections.
+  const messages = tokenBuckets(clock, limits.messagesPerSecond * 2, limits.messagesPerSecond);
+  const handshakes = tokenBuckets(clock, limits.handshakesPerWindow, (limits.handshakesPerWindow / limits.handshakeWindowMs) * 1000);
+  const byUser = connectionCounts();
+  const byAddress = connectionCounts();
+  let open = 0;
 
   function refuse(ws: WebSocket, code: string, reason: string) {
     const message: MetaverseServerMessage = { type: 'error', code, message: reason };
@@ -88,9 +125,32 @@ export function createMetaverseSocketServer({ logger, world, authorize, heartbea
     ws.close(METAVERSE_CLOSE.policy, reason);
   }
 
-  wss.on('connection', (ws: WebSocket, userId: string) => {
+  /** Why this handshake may not connect now, or undefined when it may. */
+  function overCap(client: Client): { status: 429 | 503; reason: string } | undefined {
+    if (open >= limits.maxConnections) return { status: 503, reason: 'The world is full: too many connections. Try again later.' };
+    if (!client.visitor && byUser.count(client.userId) >= limits.maxConnectionsPerUser) {
+      return { status: 429, reason: `Too many connections for this user (at most ${limits.maxConnectionsPerUser})` };
+    }
+    if (byAddress.count(client.address) >= limits.maxConnectionsPerAddress) {
+      return { status: 429, reason: `Too many connections from this address (at most ${limits.maxConnectionsPerAddress})` };
+    }
+    return undefined;
+  }
+
+  function admit(ws: WebSocket, client: Client) {
+    open += 1;
+    byUser.add(client.userId);
+    byAddress.add(client.address);
+    ws.once('close', () => {
+      open -= 1;
+      byUser.remove(client.userId);
+      byAddress.remove(client.address);
+    });
+  }
+
+  wss.on('connection', (ws: WebSocket, client: Client) => {
+    const { userId, budgetKey } = client;
     alive.set(ws, true);
-    const allow = rateLimiter(() => performance.now());
     let player: Player | undefined;
     ws.on('pong', () => alive.set(ws, true));
     ws.on('error', (err) => logger.warn({ err: err.message }, 'metaverse socket error'));
@@ -99,7 +159,7 @@ export function createMetaverseSocketServer({ logger, world, authorize, heartbea
     });
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (!player || ws.readyState !== ws.OPEN) return;
-      if (!allow()) return refuse(ws, 'rate_limited', 'Too many messages');
+      if (messages.take(budgetKey) > 0) return refuse(ws, 'rate_limited', 'Too many messages');
       const parsed = parseMessage(data, isBinary);
       if (!parsed.ok) return refuse(ws, 'bad_message', parsed.reason);
       try {
@@ -111,7 +171,8 @@ export function createMetaverseSocketServer({ logger, world, authorize, heartbea
       }
     });
     try {
-      player = world.join(ws, userId);
+      // A hosted visitor walks the public demo world without changing the demo user's avatar.
+      player = world.join(ws, userId, { guest: client.visitor && !options.singleUser });
     } catch (err) {
       logger.error({ err: err instanceof Error ? err.message : String(err) }, 'metaverse join failed');
       ws.close(1011, 'Server error');
@@ -130,6 +191,12 @@ export function createMetaverseSocketServer({ logger, world, authorize, heartbea
     }
   }, heartbeatMs);
   heartbeat.unref();
+  // Buckets that have refilled are forgotten, so the maps hold only recently active keys.
+  const sweeper = setInterval(() => {
+    messages.sweep();
+    handshakes.sweep();
+  }, 10_000);
+  sweeper.unref();
 
   return {
     handleUpgrade(req, socket, head) {
@@ -140,16 +207,36 @@ export function createMetaverseSocketServer({ logger, world, authorize, heartbea
         rejectUpgrade(socket, 400, 'A valid userId query parameter is required');
         return true;
       }
-      const verdict = authorize(req, query.data.userId);
+      const address = addressKey(clientAddress(req, trustProxy));
+      // Counted before authorisation, so refused attempts cost the address too.
+      const wait = handshakes.take(address);
+      if (wait > 0) {
+        rejectUpgrade(socket, 429, 'Too many connection attempts from this address', wait);
+        return true;
+      }
+      const { userId } = query.data;
+      const verdict = authorize(req, userId);
       if (!verdict.ok) {
         rejectUpgrade(socket, verdict.status, verdict.reason);
         return true;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, query.data.userId));
+      const visitor = userId === DEMO_USER_ID;
+      const client: Client = { userId, address, visitor, budgetKey: visitor ? `address:${address}` : `user:${userId}` };
+      const refusal = overCap(client);
+      if (refusal) {
+        rejectUpgrade(socket, refusal.status, refusal.reason);
+        return true;
+      }
+      // ws calls back synchronously when the upgrade succeeds, so the caps above cannot be raced.
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        admit(ws, client);
+        wss.emit('connection', ws, client);
+      });
       return true;
     },
     close() {
       clearInterval(heartbeat);
+      clearInterval(sweeper);
       for (const ws of wss.clients) ws.close(METAVERSE_CLOSE.shutdown, 'Server shutting down');
       for (const ws of wss.clients) ws.terminate();
       world.close();

@@ -1,8 +1,11 @@
 /**
  * The live metaverse world: who is connected, where they stand, and what everyone is told. The
  * socket layer (metaverse-socket.ts) hands it validated messages; this file owns game rules (XP,
- * cooldowns) and broadcasting. Persistent state (XP, achievements, location) lives in SQLite
- * through the metaverse repository; only presence is kept in memory.
+ * cooldowns) and broadcasting. What others hear is coalesced per tick (BROADCAST_TICK_MS): however
+ * many times an avatar changes within a tick, each other player gets one avatar_update with its
+ * latest state, so one client's flood cannot multiply into a flood for everyone. Persistent state
+ * (XP, achievements, location) lives in SQLite through the metaverse repository; only presence is
+ * kept in memory.
  */
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
@@ -32,6 +35,11 @@ export const MOVE_XP_COOLDOWN_MS = 10_000;
 export const INTERACT_XP_COOLDOWN_MS = 60_000;
 /** world_state is coalesced: at most one broadcast per this many ms, however busy the world. */
 export const WORLD_STATE_THROTTLE_MS = 250;
+/**
+ * Others' avatar_update and player_left go out at most once a tick, the latest per avatar. The first
+ * change after a quiet tick goes out at once (no added latency), later ones wait for the tick's end.
+ */
+export const BROADCAST_TICK_MS = 100;
 /** A client whose unsent backlog grows past this is too slow to keep; it is dropped. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -43,10 +51,12 @@ export interface Player {
   xp: number;
   location: MetaverseLocationId;
   lastActive: number;
+  /** A hosted visitor in the demo user's name: moves are shown, nothing is stored or earned. */
+  guest: boolean;
 }
 
 export interface MetaverseWorld {
-  join(ws: WebSocket, userId: string): Player;
+  join(ws: WebSocket, userId: string, options?: { guest?: boolean }): Player;
   handle(player: Player, message: MetaverseClientMessage): void;
   leave(player: Player): void;
   /** Distinct users connected right now. */
@@ -68,6 +78,11 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
   const lastMoveXp = new Map<string, number>();
   const lastTalkXp = new Map<string, number>();
   let worldStateTimer: NodeJS.Timeout | undefined;
+  /** Avatars changed since the last flush, with the XP they gained meanwhile. */
+  const changed = new Map<Player, number>();
+  /** Players who left since the last flush. */
+  const left: string[] = [];
+  let tickTimer: NodeJS.Timeout | undefined;
 
   const publicAvatar = (p: Player): PublicAvatar => ({ playerId: p.playerId, displayName: p.displayName, level: levelForXp(p.xp), financialXP: p.xp });
 
@@ -109,11 +124,32 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
     worldStateTimer.unref();
   }
 
+  /** Sends what changed since the last flush, then holds further changes until the tick ends. */
+  function flush() {
+    for (const [p, xpGained] of changed) {
+      // Others learn where the player went, not what they earned.
+      broadcast({ type: 'avatar_update', self: false, avatar: publicAvatar(p), location: p.location, xpGained, newAchievements: [] }, p);
+    }
+    for (const playerId of left) broadcast({ type: 'player_left', playerId });
+    changed.clear();
+    left.length = 0;
+    tickTimer = setTimeout(() => {
+      tickTimer = undefined;
+      if (changed.size > 0 || left.length > 0) flush();
+    }, BROADCAST_TICK_MS);
+    tickTimer.unref();
+  }
+
+  /** Queues a change for the others: sent now when the last tick was quiet, else at the tick's end. */
+  function queued() {
+    if (!tickTimer) flush();
+  }
+
   function announce(player: Player, xpGained: number, newAchievements: Achievement[]) {
-    const update = { avatar: publicAvatar(player), location: player.location, xpGained, newAchievements };
-    send(player.ws, { type: 'avatar_update', self: true, ...update });
-    // Others learn where the player went, not what they earned.
-    broadcast({ type: 'avatar_update', self: false, ...update, newAchievements: [] }, player);
+    // The player's own connection hears at once (it answers their message, and carries what they earned).
+    send(player.ws, { type: 'avatar_update', self: true, avatar: publicAvatar(player), location: player.location, xpGained, newAchievements });
+    changed.set(player, (changed.get(player) ?? 0) + xpGained);
+    queued();
   }
 
   function cooled(map: Map<string, number>, key: string, cooldownMs: number, now: number): boolean {
@@ -123,8 +159,19 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
     return true;
   }
 
+  /** A guest's move or talk: seen by everyone, written nowhere, no XP. */
+  function guestTurn(player: Player, message: MetaverseClientMessage): void {
+    if (message.type === 'move') {
+      player.location = message.location;
+      announce(player, 0, []);
+      worldChanged();
+      return;
+    }
+    send(player.ws, { type: 'npc_reply', npcId: message.npcId, name: METAVERSE_NPC_NAMES[message.npcId], message: npcMessage(player.userId, message.npcId), xpGained: 0 });
+  }
+
   return {
-    join(ws, userId) {
+    join(ws, userId, options = {}) {
       const now = clock.now();
       const row = repo.ensureAvatar(userId, now);
       const user = repo.user(userId);
@@ -136,6 +183,7 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
         xp: row.financialXp,
         location: row.location as MetaverseLocationId,
         lastActive: now,
+        guest: options.guest ?? false,
       };
       players.add(player);
       send(ws, { type: 'welcome', playerId: player.playerId, avatar: publicAvatar(player), location: player.location });
@@ -147,6 +195,7 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
     handle(player, message) {
       const now = clock.now();
       player.lastActive = now;
+      if (player.guest) return guestTurn(player, message);
       if (message.type === 'move') {
         const moved = message.location !== player.location;
         const xp = moved && cooled(lastMoveXp, player.userId, MOVE_XP_COOLDOWN_MS, now) ? XP_FOR_MOVE : 0;
@@ -167,7 +216,9 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
 
     leave(player) {
       if (!players.delete(player)) return;
-      broadcast({ type: 'player_left', playerId: player.playerId });
+      changed.delete(player);
+      left.push(player.playerId);
+      queued();
       worldChanged();
     },
 
@@ -179,6 +230,10 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
 
     close() {
       clearTimeout(worldStateTimer);
+      clearTimeout(tickTimer);
+      tickTimer = undefined;
+      changed.clear();
+      left.length = 0;
       players.clear();
     },
   };
