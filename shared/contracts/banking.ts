@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmount } from './money';
 
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings', 'credit', 'investment'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
@@ -53,7 +54,8 @@ export type CreateLinkTokenResponse = z.infer<typeof createLinkTokenResponseSche
 /** POST /api/banking/exchange-public-token (Plaid Link's onSuccess). */
 export const exchangePublicTokenRequestSchema = z.object({ publicToken: z.string().min(1).max(200) }).strict();
 
-const money = z.number().finite().gt(0, 'amount must be greater than 0').max(MAX_TRANSFER_AMOUNT);
+/** Dollars in the body, at most 2 decimals; parsed to integer cents. */
+const money = dollarAmount({ max: MAX_TRANSFER_AMOUNT });
 
 /** POST /api/banking/transfer: Send/Receive between the user's own accounts (ledger entries, no real money moves). */
 export const transferRequestSchema = z
@@ -65,7 +67,8 @@ export const transferRequestSchema = z
   })
   .strict()
   .refine((t) => t.fromAccountId !== t.toAccountId, { message: 'Choose two different accounts', path: ['toAccountId'] });
-export type TransferRequest = z.infer<typeof transferRequestSchema>;
+/** What a client sends (dollars); the handler receives z.output, with amount in cents. */
+export type TransferRequest = z.input<typeof transferRequestSchema>;
 /** The answer: both accounts with their new balances. */
 export const transferResponseSchema = z.object({ from: bankAccountSchema, to: bankAccountSchema });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;

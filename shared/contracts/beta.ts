@@ -3,6 +3,7 @@
  * (spec growth sections 2, 3, 5, 7 and 9).
  */
 import { z } from 'zod';
+import { dollarAmount } from './money';
 
 /** Spec growth section 9: "beta spots 100 total". */
 export const BETA_SPOTS_TOTAL = 100;
@@ -69,8 +70,8 @@ export const conversionEventRequestSchema = z
   .object({
     event: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'event must be snake_case, at most 64 characters'),
     source: z.string().trim().min(1).max(CAMPAIGN_TAG_MAX),
-    /** Dollars; stored as integer cents. */
-    value: z.number().finite().min(0).max(1_000_000).default(0),
+    /** Dollars, parsed to integer cents (as stored). */
+    value: dollarAmount({ label: 'value', allowZero: true, max: 1_000_000 }).default(0),
     campaign: z.string().trim().max(CAMPAIGN_TAG_MAX).optional(),
   })
   .strict();

@@ -3,6 +3,7 @@
  * fields keep the spec's snake_case names; answers are camelCase dollars like the other contracts.
  */
 import { z } from 'zod';
+import { dollarAmount } from './money';
 
 export const BILL_SERVICE_TYPES = ['internet', 'phone', 'insurance', 'utilities', 'subscription', 'credit_card', 'other'] as const;
 export type BillServiceType = (typeof BILL_SERVICE_TYPES)[number];
@@ -55,12 +56,12 @@ export function successFeeCents(monthlySavingsCents: number): number {
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-/** POST /api/bills/submit: the form's fields (spec growth sections 3 and 5). */
+/** POST /api/bills/submit: the form's fields (spec growth sections 3 and 5). current_bill_amount: dollars, parsed to integer cents. */
 export const billSubmitRequestSchema = z
   .object({
     service_type: z.enum(BILL_SERVICE_TYPES),
     provider_name: z.string().trim().min(1, 'provider_name is required').max(BILL_PROVIDER_MAX_LENGTH),
-    current_bill_amount: z.number().finite().min(0).max(BILL_MAX_AMOUNT),
+    current_bill_amount: dollarAmount({ label: 'current_bill_amount', allowZero: true, max: BILL_MAX_AMOUNT }),
     account_number: optionalText(BILL_ACCOUNT_MAX_LENGTH),
     contact_phone: z
       .string()
@@ -74,9 +75,9 @@ export const billSubmitRequestSchema = z
   .strict();
 export type BillSubmitRequest = z.input<typeof billSubmitRequestSchema>;
 
-/** POST /api/bills/{id}/savings: the negotiated monthly saving in dollars (0: nothing was saved). */
+/** POST /api/bills/{id}/savings: the negotiated monthly saving in dollars (0: nothing was saved), parsed to integer cents. */
 export const recordBillSavingsRequestSchema = z
-  .object({ monthlySavings: z.number().finite().min(0).max(BILL_MAX_AMOUNT) })
+  .object({ monthlySavings: dollarAmount({ label: 'monthlySavings', allowZero: true, max: BILL_MAX_AMOUNT }) })
   .strict();
 export type RecordBillSavingsRequest = z.input<typeof recordBillSavingsRequestSchema>;
 

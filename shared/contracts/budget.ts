@@ -5,22 +5,19 @@ import {
   CREDIT_SCORE_MIN,
   MAX_MONTHLY_INCOME,
 } from '../constants';
+import { dollarAmount } from './money';
 
 export const budgetModeSchema = z.enum(BUDGET_MODES);
 
-/** POST /api/budget/calculate. Income is monthly, in dollars; strictly a JSON number. */
+/** POST /api/budget/calculate. Income is monthly, in dollars; strictly a JSON number, parsed to integer cents. */
 export const budgetCalculateRequestSchema = z
   .object({
-    income: z
-      .number({ error: 'income must be a number' })
-      .finite()
-      .gt(0, 'income must be greater than 0')
-      .max(MAX_MONTHLY_INCOME, `income must be at most ${MAX_MONTHLY_INCOME}`),
+    income: dollarAmount({ label: 'income', max: MAX_MONTHLY_INCOME }),
     mode: budgetModeSchema,
     currentScore: z.number().int().min(CREDIT_SCORE_MIN).max(CREDIT_SCORE_MAX).optional(),
   })
   .strict();
-export type BudgetCalculateRequest = z.infer<typeof budgetCalculateRequestSchema>;
+export type BudgetCalculateRequest = z.input<typeof budgetCalculateRequestSchema>;
 
 const wholeDollars = z.number().int().nonnegative();
 
@@ -34,7 +31,8 @@ export const allocationsSchema = z.object({
 export type Allocations = z.infer<typeof allocationsSchema>;
 
 export const budgetCalculateResponseSchema = z.object({
-  id: z.string(),
+  /** The stored result's id; null for a hosted visitor who is not signed in (nothing is stored). */
+  id: z.string().nullable(),
   income: wholeDollars,
   mode: budgetModeSchema,
   allocations: allocationsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmount } from './money';
 
 export const BUSINESS_ACCOUNT_STATUSES = ['active', 'paused', 'completed'] as const;
 export const BUSINESS_TARGET_MIN = 100;
@@ -9,20 +10,21 @@ export const BUSINESS_MAX_AMOUNT = 10_000_000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'not a real date');
 
-/** POST /api/business-accounts (spec core section 5). */
+/** POST /api/business-accounts (spec core section 5). Amounts: dollars in the body, parsed to integer cents. */
 export const createBusinessAccountRequestSchema = z
   .object({
     businessName: z.string().trim().min(1, 'businessName must be at least 1 character').max(120),
-    targetAmount: z.number().finite().min(BUSINESS_TARGET_MIN).max(BUSINESS_MAX_AMOUNT).default(BUSINESS_TARGET_DEFAULT),
-    weeklyContribution: z.number().finite().min(BUSINESS_WEEKLY_MIN).max(BUSINESS_MAX_AMOUNT).default(BUSINESS_WEEKLY_DEFAULT),
+    targetAmount: dollarAmount({ label: 'targetAmount', min: BUSINESS_TARGET_MIN, max: BUSINESS_MAX_AMOUNT }).prefault(BUSINESS_TARGET_DEFAULT),
+    weeklyContribution: dollarAmount({ label: 'weeklyContribution', min: BUSINESS_WEEKLY_MIN, max: BUSINESS_MAX_AMOUNT }).prefault(BUSINESS_WEEKLY_DEFAULT),
     targetDate: isoDate.optional(),
     userId: z.string().uuid(),
   })
   .strict();
 export type CreateBusinessAccountRequest = z.input<typeof createBusinessAccountRequestSchema>;
 
+/** POST /api/business-accounts/{id}/contribute: dollars in the body, parsed to integer cents. */
 export const contributeRequestSchema = z
-  .object({ amount: z.number().finite().gt(0, 'amount must be greater than 0').max(BUSINESS_MAX_AMOUNT) })
+  .object({ amount: dollarAmount({ max: BUSINESS_MAX_AMOUNT }) })
   .strict();
 
 export const updateBusinessStatusRequestSchema = z.object({ status: z.enum(['active', 'paused']) }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmount } from './money';
 
 /**
  * The AI financial coach (spec core sections 2, 3, 4, 7; DESIGN.md "AI coach"). Underneath the labels
@@ -58,7 +59,8 @@ export const quantumRequestSchema = z
         z
           .object({
             name: z.string().trim().min(1, 'each holding needs a name').max(80),
-            value: z.number().finite().gt(0, 'value must be greater than 0').max(PORTFOLIO_MAX_VALUE),
+            /** Dollars, parsed to integer cents. */
+            value: dollarAmount({ label: 'value', max: PORTFOLIO_MAX_VALUE }),
           })
           .strict(),
       )
@@ -98,8 +100,10 @@ export const TIMELINE_MIN_AGE = 16;
 export const TIMELINE_MAX_AGE = 100;
 /** Projection end when the request does not name one. */
 export const TIMELINE_DEFAULT_TARGET_AGE = 67;
+/** Largest amount one decision may add or cost, in dollars. */
+export const TIMELINE_DECISION_MAX_AMOUNT = 1_000_000_000;
 
-/** POST /api/ai-coach/timeline-simulation. amount: dollars, positive adds to net worth, negative costs. */
+/** POST /api/ai-coach/timeline-simulation. amount: dollars (parsed to integer cents), positive adds to net worth, negative costs. */
 export const timelineRequestSchema = z
   .object({
     userId: z.string().uuid(),
@@ -111,7 +115,7 @@ export const timelineRequestSchema = z
           .object({
             age: z.number().int().min(TIMELINE_MIN_AGE).max(TIMELINE_MAX_AGE),
             decision: z.string().trim().min(1, 'describe the decision').max(120),
-            amount: z.number().finite().min(-1e9).max(1e9),
+            amount: dollarAmount({ signed: true, allowZero: true, max: TIMELINE_DECISION_MAX_AMOUNT }),
           })
           .strict(),
       )

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { MAX_MONTHLY_INCOME } from '../constants';
 import { allocationsSchema, budgetModeSchema } from './budget';
+import { dollarAmount } from './money';
 import { PRIMARY_GOALS } from './onboarding';
 
-/** PUT /api/user/budget-settings (spec core section 5 "Budget settings"). */
+/** PUT /api/user/budget-settings (spec core section 5 "Budget settings"). income: dollars, parsed to integer cents; 0 is allowed. */
 export const budgetSettingsRequestSchema = z
   .object({
-    income: z.number({ error: 'income must be a number' }).finite().min(0, 'income must be at least 0').max(MAX_MONTHLY_INCOME),
+    income: dollarAmount({ label: 'income', allowZero: true, max: MAX_MONTHLY_INCOME }),
     mode: budgetModeSchema,
   })
   .strict();
-export type BudgetSettingsRequest = z.infer<typeof budgetSettingsRequestSchema>;
+export type BudgetSettingsRequest = z.input<typeof budgetSettingsRequestSchema>;
 
 export const insightSchema = z.object({
   id: z.string(),

@@ -18,5 +18,7 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** 409: a transfer larger than what its source account has available (the balance may change; retry later). */
+  insufficientFunds: 'insufficient_funds',
   internal: 'internal_error',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmount } from './money';
 
 /**
  * Newsletter offers from the popups and A/B test conversions (spec growth sections 3, 7, 9).
@@ -25,7 +26,8 @@ export const abTestConversionRequestSchema = z
     variant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'variant must be 1-32 letters, digits, - or _'),
     /** The spec sends it; the server records the signed-in user instead and never trusts this. */
     userId: z.string().max(64).nullable().optional(),
-    conversionValue: z.number().finite().min(0).max(1_000_000).default(0),
+    /** Dollars, parsed to integer cents. */
+    conversionValue: dollarAmount({ label: 'conversionValue', allowZero: true, max: 1_000_000 }).default(0),
   })
   .strict();
 export type AbTestConversionRequest = z.input<typeof abTestConversionRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MONTHLY_INCOME } from '../constants';
+import { dollarAmount } from './money';
 
 export const PRIMARY_GOALS = ['subscriptions', 'emergency', 'debt', 'home', 'retirement'] as const;
 export type PrimaryGoal = (typeof PRIMARY_GOALS)[number];
@@ -12,7 +13,8 @@ export const ONBOARDING_DEFAULT_SUBSCRIPTION_COUNT = 5;
 export const HIDDEN_SUBSCRIPTIONS_EXTRA = 2;
 export const ONBOARDING_STEPS = ['welcome', 'about-you', 'your-goals', 'get-started'] as const;
 
-const money = z.number().finite().min(0).max(MAX_MONTHLY_INCOME);
+/** Dollars in the body (0 allowed), parsed to integer cents. */
+const money = (label: string) => dollarAmount({ label, allowZero: true, max: MAX_MONTHLY_INCOME });
 
 /** POST /api/user/onboarding (spec growth section 3 "Onboarding answers"). */
 export const onboardingRequestSchema = z
@@ -21,19 +23,19 @@ export const onboardingRequestSchema = z
       .object({
         name: z.string().trim().min(1, 'name is required').max(100),
         age: z.number().int().min(ONBOARDING_AGE_MIN).max(ONBOARDING_AGE_MAX).default(ONBOARDING_DEFAULT_AGE),
-        monthlyIncome: money.default(0),
+        monthlyIncome: money('monthlyIncome').default(0),
       })
       .strict(),
     goals: z
       .object({
         primaryGoal: z.enum(PRIMARY_GOALS),
-        targetAmount: money.optional(),
+        targetAmount: money('targetAmount').optional(),
       })
       .strict(),
     subscriptions: z
       .object({
         estimatedCount: z.number().int().min(0).max(500).default(ONBOARDING_DEFAULT_SUBSCRIPTION_COUNT),
-        monthlyCost: money.default(0),
+        monthlyCost: money('monthlyCost').default(0),
       })
       .strict(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmount } from './money';
 import { DISCOUNT_CODE_IDS, OFFER_IDS, PAID_PLAN_IDS, type DiscountCode, type OfferId } from '../plans';
 
 /**
@@ -39,11 +40,11 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 export const stripeCheckoutRequestSchema = z.object({ priceId: z.string().min(1).max(200) }).strict();
 export const stripeCheckoutResponseSchema = z.object({ url: z.string() });
 
-/** POST /api/create-subscription-payment (the /checkout card form). amount: dollars, checked against the catalogue. */
+/** POST /api/create-subscription-payment (the /checkout card form). amount: dollars, parsed to integer cents and checked against the catalogue. */
 export const createSubscriptionPaymentRequestSchema = z
   .object({
     plan: paidPlan,
-    amount: z.number().finite().nonnegative(),
+    amount: dollarAmount(),
     interval: z.enum(['month', 'year']).default('month'),
     discountCode: discountCode.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarAmount } from './money';
 
 export const SUBSCRIPTION_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'semi-annual', 'annual'] as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
@@ -75,11 +76,13 @@ export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
 /** POST /api/import-bank-transactions: the spec's sample bank transaction shape (Plaid's convention: positive = money out). */
 export const MAX_IMPORT_TRANSACTIONS = 100_000;
+/** Largest amount of one bank transaction either way, in dollars. */
+export const BANK_TRANSACTION_MAX_AMOUNT = 1_000_000;
 export const sampleBankTransactionSchema = z
   .object({
     transaction_id: z.string().min(1).max(200),
     merchant_name: z.string().trim().min(1).max(200),
-    amount: z.number().finite().min(-1_000_000).max(1_000_000),
+    amount: z.number().finite().min(-BANK_TRANSACTION_MAX_AMOUNT).max(BANK_TRANSACTION_MAX_AMOUNT),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD'),
     category: z.array(z.string().max(100)).max(10).optional(),
   })
@@ -87,10 +90,14 @@ export const sampleBankTransactionSchema = z
 export const importBankTransactionsRequestSchema = z
   .object({
     bankConnectionId: z.string().max(200).optional(),
-    transactions: z.array(sampleBankTransactionSchema).min(1).max(MAX_IMPORT_TRANSACTIONS),
+    /** amount: signed dollars, at most 2 decimals, parsed to integer cents (the sample answer keeps dollars). */
+    transactions: z
+      .array(sampleBankTransactionSchema.extend({ amount: dollarAmount({ signed: true, allowZero: true, max: BANK_TRANSACTION_MAX_AMOUNT }) }))
+      .min(1)
+      .max(MAX_IMPORT_TRANSACTIONS),
   })
   .strict();
-export type ImportBankTransactionsRequest = z.infer<typeof importBankTransactionsRequestSchema>;
+export type ImportBankTransactionsRequest = z.input<typeof importBankTransactionsRequestSchema>;
 export const importBankTransactionsResponseSchema = z.object({ imported: z.number().int(), duplicates: z.number().int(), skippedFuture: z.number().int() });
 
 /** GET /api/subscriptions/sample-transactions: a realistic sample bank history (demo data) to import. */

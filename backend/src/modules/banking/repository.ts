@@ -20,6 +20,21 @@ export interface NewBankAccount {
   plaidAccountId?: string | null;
 }
 
+/**
+ * What may leave an account in a transfer, in cents. A deposit account (checking, savings,
+ * investment) never goes below 0, so its balance (none when already negative). A credit card
+ * carries what is owed as a negative balance: up to its credit limit (limit + balance); with no
+ * known limit, only a credit balance (an overpayment) may leave.
+ */
+export function availableCents(account: { type: BankAccountType; balanceCents: number; creditLimitCents: number | null }): number {
+  if (account.type === 'credit' && account.creditLimitCents !== null && account.creditLimitCents > 0) {
+    return Math.max(0, account.creditLimitCents + account.balanceCents);
+  }
+  return Math.max(0, account.balanceCents);
+}
+
+export type TransferOutcome = { ok: true } | { ok: false; reason: 'insufficient_funds'; accountName: string; accountType: BankAccountType; availableCents: number };
+
 export function bankingRepository(db: AppDatabase) {
   const sqlite = db.$client;
   // Imports write many rows: one prepared statement, run per row inside one transaction.
@@ -201,12 +216,21 @@ export function bankingRepository(db: AppDatabase) {
       });
     },
 
-    /** Send/Receive between the user's own accounts: two balanced ledger entries and both balances, atomically. */
-    transfer(input: { userId: string; fromId: string; toId: string; amountCents: number; note?: string; now: number }) {
-      return db.transaction((tx) => {
+    /**
+     * Send/Receive between the user's own accounts: two balanced ledger entries and both balances,
+     * atomically. The funds check reads the source balance inside the same write transaction
+     * (IMMEDIATE: the write lock is taken before the read), so no other transfer can spend the same
+     * money between the check and the write; a refused transfer writes nothing.
+     */
+    transfer(input: { userId: string; fromId: string; toId: string; amountCents: number; note?: string; now: number }): TransferOutcome {
+      return db.transaction((tx): TransferOutcome => {
         const date = isoDate(input.now);
         const from = tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.fromId)).get()!;
         const to = tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.toId)).get()!;
+        const available = availableCents(from);
+        if (input.amountCents > available) {
+          return { ok: false, reason: 'insufficient_funds', accountName: from.name, accountType: from.type, availableCents: available };
+        }
         const label = input.note ? ` (${input.note})` : '';
         tx.insert(transactions)
           .values([
@@ -216,7 +240,8 @@ export function bankingRepository(db: AppDatabase) {
           .run();
         tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} - ${input.amountCents}` }).where(eq(bankAccounts.id, from.id)).run();
         tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} + ${input.amountCents}` }).where(eq(bankAccounts.id, to.id)).run();
-      });
+        return { ok: true };
+      }, { behavior: 'immediate' });
     },
   };
 }

@@ -20,8 +20,10 @@ import {
   type TransferResponse,
 } from '../../../../shared/contracts/banking';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
+import { formatCents } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { bodyUserId, requireCaller, scopedRouter } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import type { BankProvider } from '../../providers/banking/bank-provider';
@@ -63,7 +65,8 @@ async function fromProvider<T>(ctx: AppContext, what: string, call: () => Promis
 }
 
 export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
-  const router = scopedRouter(ctx, Router());
+  const router = scopedRouter(ctx, apiRouter());
+  const access = routeAccess(ctx);
   const repo = bankingRepository(ctx.db);
   const usersRepo = userRepository(ctx.db);
   const rawFile = express.raw({ type: () => true, limit: MAX_IMPORT_BYTES });
@@ -74,10 +77,11 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
     return accountId;
   };
 
-  router.get('/banking/accounts/:userId', handle({ params: userParamsSchema }, ({ params }) => bankAccountListSchema.parse(repo.accounts(params.userId))));
+  router.get('/banking/accounts/:userId', access.member, handle({ params: userParamsSchema }, ({ params }) => bankAccountListSchema.parse(repo.accounts(params.userId))));
 
   router.get(
     '/banking/transactions/:userId',
+    access.member,
     handle({ params: userParamsSchema, query: transactionsQuerySchema }, ({ params, query }) =>
       repo.transactionsSince(params.userId, isoDate(ctx.clock.now() - (query.days - 1) * DAY)),
     ),
@@ -85,6 +89,7 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
 
   router.post(
     '/banking/create-link-token',
+    access.member,
     handle({ body: createLinkTokenRequestSchema }, async ({ body }, req): Promise<CreateLinkTokenResponse> => {
       const userId = bodyUser(req, body.userId);
       const user = usersRepo.findById(userId);
@@ -103,6 +108,7 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
 
   router.post(
     '/banking/exchange-public-token',
+    access.member,
     handle({ body: exchangePublicTokenRequestSchema }, async ({ body }, req) => {
       const { userId } = requireCaller(req);
       if (provider.kind !== 'plaid') throw new AppError(404, ERROR_CODES.notFound, 'No bank-link provider is configured');
@@ -115,6 +121,7 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
   // Refresh from the bank: Plaid items sync from their stored cursor (the demo bank has nothing new).
   router.post(
     '/banking/sync',
+    access.member,
     handle({}, async (_input, req) => {
       const { userId } = requireCaller(req);
       let added = 0;
@@ -132,11 +139,17 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
 
   router.post(
     '/banking/transfer',
+    access.member,
     handle({ body: transferRequestSchema }, ({ body }, req): TransferResponse => {
       const { userId } = requireCaller(req);
       ownAccount(userId, body.fromAccountId);
       ownAccount(userId, body.toAccountId);
-      repo.transfer({ userId, fromId: body.fromAccountId, toId: body.toAccountId, amountCents: Math.round(body.amount * 100), note: body.note, now: ctx.clock.now() });
+      // body.amount is exact integer cents (the contract's parser).
+      const outcome = repo.transfer({ userId, fromId: body.fromAccountId, toId: body.toAccountId, amountCents: body.amount, note: body.note, now: ctx.clock.now() });
+      if (!outcome.ok) {
+        const available = `${formatCents(outcome.availableCents)}${outcome.accountType === 'credit' ? ' of credit' : ''} available`;
+        throw new AppError(409, ERROR_CODES.insufficientFunds, `Insufficient funds: ${outcome.accountName} has ${available}`);
+      }
       const accounts = repo.accounts(userId);
       return { from: accounts.find((a) => a.id === body.fromAccountId)!, to: accounts.find((a) => a.id === body.toAccountId)! };
     }),
@@ -156,6 +169,7 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
 
   router.post(
     '/banking/import/preview',
+    access.member,
     rawFile,
     handle({ query: importQuerySchema }, ({ query }, req) => {
       requireCaller(req);
@@ -166,6 +180,7 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider): Router {
 
   router.post(
     '/banking/import',
+    access.member,
     rawFile,
     handle({ query: importQuerySchema }, ({ query }, req): ImportResult => {
       const { userId } = requireCaller(req);

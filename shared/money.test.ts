@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { dollarAmount } from './contracts/money';
+import { formatCents, parseCents, roundCentsToDollars } from './money';
+
+const cents = (value: number | string) => {
+  const parsed = parseCents(value);
+  return parsed.ok ? parsed.cents : parsed.error;
+};
+
+describe('parseCents', () => {
+  it.each([
+    [1.1, 110],
+    [1.10, 110],
+    ['12.3', 1230],
+    ['12.30', 1230],
+    ['12.300', 1230],
+    [0.01, 1],
+    [0.1, 10],
+    [0.29, 29],
+    [0.57, 57],
+    [1.15, 115],
+    [4077.04, 407704],
+    [1_000_000, 100_000_000],
+    [999_999_999.99, 99_999_999_999],
+    [-4.5, -450],
+    ['-4.50', -450],
+    [0, 0],
+    ['007.50', 750],
+  ])('%s is %s cents', (value, expected) => {
+    expect(cents(value)).toBe(expected);
+  });
+
+  it('reads amounts whose float times 100 is not an integer exactly (0.29 * 100 = 28.999999999999996)', () => {
+    expect(0.29 * 100).not.toBe(29);
+    expect(cents(0.29)).toBe(29);
+    expect(cents(1.13)).toBe(113);
+    expect(cents(9.95)).toBe(995);
+  });
+
+  it.each([0.004, 0.005, 1.005, 0.015, 1.999, '0.004', '1.005', 0.1 + 0.2, 0.3 - 0.1, 1e-7, -0.001])('refuses %s: more than 2 decimal places', (value) => {
+    expect(cents(value)).toBe('too_many_decimals');
+  });
+
+  it.each([1e21, 1e308, -1e308, Number.MAX_VALUE, 1e13, '99999999999999999999', 1_000_000_000_000.01])('refuses %s: too large, without overflow', (value) => {
+    expect(cents(value)).toBe('too_large');
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '', ' 1', '1 ', '1e3', '1.', '.5', '+5', '$5', '1,000', 'abc', '0x10', '--1', 'Infinity', 'NaN'])(
+    'refuses %s: not a plain decimal amount',
+    (value) => {
+      expect(cents(value)).toBe('not_a_number');
+    },
+  );
+
+  it('reads -0 and "-0.00" as 0, never -0', () => {
+    expect(Object.is(cents(-0), 0)).toBe(true);
+    expect(Object.is(cents('-0.00'), 0)).toBe(true);
+  });
+});
+
+describe('roundCentsToDollars and formatCents', () => {
+  it.each([
+    [123450, 1235],
+    [123449, 1234],
+    [0, 0],
+    [49, 0],
+    [50, 1],
+    [-50, -1],
+    [-49, 0],
+  ])('%s cents round to %s dollars', (value, expected) => {
+    expect(Object.is(roundCentsToDollars(value), expected)).toBe(true);
+  });
+
+  it.each([
+    [407704, '$4,077.04'],
+    [5, '$0.05'],
+    [-1250, '-$12.50'],
+    [100_000_000_000, '$1,000,000,000.00'],
+  ])('%s cents read %s', (value, expected) => {
+    expect(formatCents(value)).toBe(expected);
+  });
+});
+
+describe('dollarAmount', () => {
+  const messageOf = (schema: ReturnType<typeof dollarAmount>, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? result.data : result.error.issues.map((i) => i.message).join('; ');
+  };
+
+  it('parses to integer cents', () => {
+    const amount = dollarAmount({ max: 1_000_000 });
+    expect(amount.parse(125.5)).toBe(12550);
+    expect(amount.parse(0.01)).toBe(1);
+    expect(amount.parse(1_000_000)).toBe(100_000_000);
+  });
+
+  it.each([
+    [0.004, 'amount must have at most 2 decimal places'],
+    [0.005, 'amount must have at most 2 decimal places'],
+    [1.005, 'amount must have at most 2 decimal places'],
+    [0.1 + 0.2, 'amount must have at most 2 decimal places'],
+    [0, 'amount must be greater than 0'],
+    [-0, 'amount must be greater than 0'],
+    [-5, 'amount must be greater than 0'],
+    [1_000_000.01, 'amount must be at most $1,000,000.00'],
+    [1e21, 'amount must be at most $1,000,000.00'],
+    [1e308, 'amount must be at most $1,000,000.00'],
+    [-1e308, 'amount must be greater than 0'],
+    [Number.NaN, 'amount must be a number'],
+    [Number.POSITIVE_INFINITY, 'amount must be a number'],
+    ['5', 'amount must be a number'],
+    [null, 'amount must be a number'],
+  ])('a positive amount refuses %s: %s', (value, message) => {
+    expect(messageOf(dollarAmount({ max: 1_000_000 }), value)).toBe(message);
+  });
+
+  it('allowZero accepts 0 and still refuses negatives', () => {
+    const income = dollarAmount({ label: 'income', allowZero: true, max: 100_000_000 });
+    expect(income.parse(0)).toBe(0);
+    expect(Object.is(income.parse(-0), 0)).toBe(true);
+    expect(messageOf(income, -0.01)).toBe('income must be at least 0');
+    expect(messageOf(income, 0.004)).toBe('income must have at most 2 decimal places');
+    expect(messageOf(income, 100_000_000.01)).toBe('income must be at most $100,000,000.00');
+  });
+
+  it('min is inclusive and names the floor', () => {
+    const target = dollarAmount({ label: 'targetAmount', min: 100, max: 10_000_000 });
+    expect(target.parse(100)).toBe(10_000);
+    expect(messageOf(target, 99.99)).toBe('targetAmount must be at least $100.00');
+    expect(messageOf(target, 0)).toBe('targetAmount must be at least $100.00');
+  });
+
+  it('signed amounts run from -max to max', () => {
+    const signed = dollarAmount({ signed: true, allowZero: true, max: 1_000_000 });
+    expect(signed.parse(-12.34)).toBe(-1234);
+    expect(signed.parse(0)).toBe(0);
+    expect(messageOf(signed, -1_000_000.01)).toBe('amount must be at least -$1,000,000.00');
+    expect(messageOf(signed, -1e308)).toBe('amount must be at least -$1,000,000.00');
+    expect(messageOf(dollarAmount({ signed: true }), 0)).toBe('amount must not be 0');
+  });
+
+  it('defaults to a $1,000,000,000.00 ceiling', () => {
+    expect(dollarAmount().parse(1_000_000_000)).toBe(100_000_000_000);
+    expect(messageOf(dollarAmount(), 1_000_000_000.01)).toBe('amount must be at most $1,000,000,000.00');
+  });
+});
