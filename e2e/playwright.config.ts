@@ -8,7 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig } from '@playwright/test';
-import { BASE_URL, CONSUMER_PORT, CONSUMER_URL, E2E_OWNER_EMAIL, E2E_PORT, E2E_TOKEN, HOSTED_PORT, HOSTED_URL, NOPAY_PORT, NOPAY_URL } from './support/env';
+import {
+  BASE_URL,
+  CONSUMER_PORT,
+  CONSUMER_URL,
+  E2E_OWNER_EMAIL,
+  E2E_OWNER_USERNAME,
+  E2E_PASSWORD,
+  E2E_PORT,
+  E2E_TOKEN,
+  HOSTED_PORT,
+  HOSTED_URL,
+  NOPAY_PORT,
+  NOPAY_URL,
+} from './support/env';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -41,6 +54,15 @@ function freshDataDir(): string {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+
+/**
+ * A hosted test server: its owner is made out of band first (no sign-up can make the owner), in the
+ * same DATA_DIR, with the password from OWNER_PASSWORD (see HOSTED_ENV); then the server starts.
+ */
+const HOSTED_COMMAND =
+  `node dist/server/main.js owner:create --email ${E2E_OWNER_EMAIL} --username ${E2E_OWNER_USERNAME} --first-name Owner` +
+  ' && node dist/server/main.js';
+const HOSTED_ENV = { APP_MODE: 'hosted', HOST: '127.0.0.1', OWNER_PASSWORD: E2E_PASSWORD } as const;
 
 export default defineConfig({
   testDir: '.',
@@ -110,7 +132,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node dist/server/main.js',
+      command: HOSTED_COMMAND,
       cwd: repoRoot,
       url: `${HOSTED_URL}/api/health`,
       reuseExistingServer: false,
@@ -118,11 +140,9 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        APP_MODE: 'hosted',
-        HOST: '127.0.0.1',
+        ...HOSTED_ENV,
         PORT: String(HOSTED_PORT),
         DATA_DIR: freshDataDir(),
-        OWNER_EMAIL: E2E_OWNER_EMAIL,
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
@@ -131,7 +151,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node dist/server/main.js',
+      command: HOSTED_COMMAND,
       cwd: repoRoot,
       url: `${NOPAY_URL}/api/health`,
       reuseExistingServer: false,
@@ -139,11 +159,9 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        APP_MODE: 'hosted',
-        HOST: '127.0.0.1',
+        ...HOSTED_ENV,
         PORT: String(NOPAY_PORT),
         DATA_DIR: freshDataDir(),
-        OWNER_EMAIL: E2E_OWNER_EMAIL,
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
@@ -153,7 +171,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node dist/server/main.js',
+      command: HOSTED_COMMAND,
       cwd: repoRoot,
       url: `${CONSUMER_URL}/api/health`,
       reuseExistingServer: false,
@@ -161,8 +179,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        APP_MODE: 'hosted',
-        HOST: '127.0.0.1',
+        ...HOSTED_ENV,
         PORT: String(CONSUMER_PORT),
         DATA_DIR: freshDataDir(),
         LOG_LEVEL: 'warn',

@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/127\.0\.0\.1/);
   });
 
+  it('accepts OWNER_EMAIL but ignores it, with a warning (the owner comes from owner:create)', () => {
+    const c = loadConfig({ APP_MODE: 'hosted', OWNER_EMAIL: 'boss@example.com' });
+    expect(c.warnings).toEqual([expect.stringMatching(/OWNER_EMAIL is ignored.*owner:create/)]);
+    expect(JSON.stringify(c)).not.toContain('"boss@example.com"');
+    expect(loadConfig({ APP_MODE: 'hosted' }).warnings).toEqual([]);
+  });
+
   it('has no per-launch token in hosted mode', () => {
     expect(loadConfig({ APP_MODE: 'hosted', HOST: '0.0.0.0' }).accessToken).toBeUndefined();
   });

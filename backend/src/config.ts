@@ -18,8 +18,11 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'APP_TOKEN must be 16-128 characters of A-Z, a-z, 0-9, _ or -')
     .optional(),
   STATIC_DIR: z.string().min(1).optional(),
-  /** Hosted: the account created with this email is the owner (else the first account created). */
-  OWNER_EMAIL: z.email().optional(),
+  /**
+   * No longer used: it once made whoever registered this address the owner. Accepted (so an old
+   * deployment still starts) but ignored, with a warning; the owner is made with `owner:create`.
+   */
+  OWNER_EMAIL: z.string().optional(),
   /** Hosted behind an HTTPS proxy: trust its X-Forwarded-* headers (so session cookies get Secure). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** End-to-end tests only (local web): POST /api/test/clock may move the clock forward. */
@@ -42,12 +45,13 @@ export interface AppConfig {
   accessToken?: string;
   staticDir?: string;
   logLevel: string;
-  ownerEmail?: string;
   trustProxy: boolean;
   testClock: boolean;
   coachLlm?: { url: string; model: string };
   stripePublishableKey?: string;
   landingFace: LandingFace;
+  /** Problems worth a line in the log that do not stop the server. */
+  warnings: string[];
 }
 
 export function newAccessToken(): string {
@@ -75,11 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     accessToken: e.APP_MODE === 'web' ? (e.APP_TOKEN ?? newAccessToken()) : undefined,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
-    ownerEmail: e.OWNER_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     landingFace: e.LANDING_FACE,
     coachLlm: e.COACH_LLM_URL ? { url: e.COACH_LLM_URL, model: e.COACH_LLM_MODEL } : undefined,
+    warnings: e.OWNER_EMAIL
+      ? ['OWNER_EMAIL is ignored: it no longer makes anyone the owner. Create the owner with `node dist/server/main.js owner:create --email <address> --username <name>` (README, docs/security.md).']
+      : [],
   };
 }

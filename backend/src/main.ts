@@ -1,6 +1,8 @@
 /**
  * Plain-Node entry: `npm run start:web` (local web, the default) and hosted mode (APP_MODE=hosted).
  * Reads the environment, opens the database, starts createServer and prints the URL.
+ * `main.js owner:create --email ... --username ...` instead makes the hosted owner and exits
+ * (modules/auth/owner-command.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,8 @@ import { adjustableClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { createLogger } from './logger';
+import { runOwnerCreate } from './modules/auth/owner-command';
+import { userRepository } from './modules/auth/users-repository';
 import { environmentSecretStore } from './providers/secrets/secret-store';
 import { createServer } from './server';
 
@@ -17,8 +21,12 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   // Logs go to stderr so stdout carries just the one URL line.
   const logger = createLogger({ level: config.logLevel, destination: pino.destination(2) });
+  for (const warning of config.warnings) logger.warn(warning);
   mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const db = openDatabase({ file: config.databaseFile });
+  if (config.mode === 'hosted' && !userRepository(db).hasOwner()) {
+    logger.warn('No owner account yet: create it with `node dist/server/main.js owner:create --email <address> --username <name>` (same DATA_DIR).');
+  }
   const staticDir = config.staticDir ?? fileURLToPath(new URL('../web', import.meta.url));
 
   const testClock = config.testClock ? adjustableClock() : undefined;
@@ -31,7 +39,6 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     logger,
-    ownerEmail: config.ownerEmail,
     trustProxy: config.trustProxy,
     coachLlm: config.coachLlm,
     stripePublishableKey: config.stripePublishableKey,
@@ -54,7 +61,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 }
 
-main().catch((error: unknown) => {
+const command = process.argv[2];
+const run =
+  command === 'owner:create'
+    ? runOwnerCreate(process.argv.slice(3), { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then((code) => process.exit(code))
+    : command === undefined
+      ? main()
+      : Promise.reject(new Error(`Unknown command "${command}": the only command is owner:create (no argument starts the server).`));
+run.catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

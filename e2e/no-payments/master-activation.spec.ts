@@ -1,7 +1,7 @@
 /**
- * /master-activation on the server with no payment provider (hosted, not demo mode, OWNER_EMAIL
- * set): the owner's run completes deploy to analytics and stops at revenue, failed with the
- * server's own message; a signed-in member who is not the owner sees the owner sign-in state.
+ * /master-activation on the server with no payment provider (hosted, not demo mode, its owner made
+ * by owner:create): the owner's run completes deploy to analytics and stops at revenue, failed with
+ * the server's own message; a signed-in member who is not the owner sees the owner sign-in state.
  */
 import { expect, test } from '@playwright/test';
 import { ACTIVATION_ERROR_CODES } from '../../shared/contracts/campaigns';

@@ -24,6 +24,11 @@ export const NOPAY_URL = `http://${E2E_HOST}:${NOPAY_PORT}`;
 export const CONSUMER_PORT = Number(process.env.E2E_CONSUMER_PORT ?? 4603);
 export const CONSUMER_URL = `http://${E2E_HOST}:${CONSUMER_PORT}`;
 
-/** The owner account of the hosted test servers (OWNER_EMAIL): see signInOwner in hosted-account.ts. */
+/**
+ * The owner account of the hosted test servers: each server's command makes it with owner:create
+ * before the server starts (playwright.config.ts); signInOwner in hosted-account.ts signs in with it.
+ */
 export const E2E_OWNER_EMAIL = 'owner@e2e.example.com';
 export const E2E_OWNER_USERNAME = 'e2eowner';
+/** The password of every account the hosted tests make, the owner's included. */
+export const E2E_PASSWORD = 'correct horse battery staple';

@@ -8,9 +8,7 @@ import http from 'node:http';
 import { expect, type BrowserContext } from '@playwright/test';
 import { SESSION_COOKIE } from '../../backend/src/http/auth';
 import { CSRF_COOKIE } from '../../shared/constants';
-import { E2E_OWNER_EMAIL, E2E_OWNER_USERNAME, HOSTED_URL } from './env';
-
-const PASSWORD = 'correct horse battery staple';
+import { E2E_OWNER_EMAIL, E2E_OWNER_USERNAME, E2E_PASSWORD as PASSWORD, HOSTED_URL } from './env';
 
 export interface Account {
   username: string;
@@ -33,15 +31,13 @@ export async function signUp(context: BrowserContext, prefix: string, firstName:
 }
 
 /**
- * The owner of a hosted test server (OWNER_EMAIL in playwright.config.ts): created the first time
- * a test needs it, signed in afterwards. The browser context is signed in as the owner.
+ * Signs the browser context in as the owner of a hosted test server. No sign-up can make the owner:
+ * the server's command in playwright.config.ts made it with owner:create before the server started.
  */
 export async function signInOwner(context: BrowserContext, baseUrl: string = HOSTED_URL): Promise<Account> {
   const account = { username: E2E_OWNER_USERNAME, email: E2E_OWNER_EMAIL, firstName: 'Owner' };
-  let answer = await postFromOwnAddress(context, baseUrl, '/api/register', { ...account, password: PASSWORD });
-  // Taken: an earlier test created the owner; sign in instead.
-  if (answer.status !== 201) answer = await postFromOwnAddress(context, baseUrl, '/api/login', { identifier: account.email, password: PASSWORD });
-  expect([200, 201], 'owner sign-in').toContain(answer.status);
+  const answer = await postFromOwnAddress(context, baseUrl, '/api/login', { identifier: account.email, password: PASSWORD });
+  expect(answer.status, 'owner sign-in').toBe(200);
   await signContextIn(context, baseUrl, answer.cookies);
   return account;
 }

@@ -41,7 +41,11 @@ export const users = sqliteTable('users', {
   onboardedAt: integer('onboarded_at'),
   createdAt: createdAt(),
   updatedAt: integer('updated_at').notNull().default(nowMs),
-});
+}, (t) => [
+  // Sign-in, sign-up and owner:create compare usernames and e-mail addresses case-insensitively (migration 0013).
+  uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+]);
 
 /**
  * Server-side sign-in sessions (hosted mode). The cookie carries a random token; only its SHA-256
@@ -493,6 +497,12 @@ export const billingSubscriptions = sqliteTable(
     cardExpYear: integer('card_exp_year'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at').notNull().default(nowMs),
+    /**
+     * When the newest provider event applied to this row was created (ms; Stripe's event `created`),
+     * null until one is (migration 0014). Stripe does not deliver events in order: an older event
+     * than this one is recorded as processed but changes nothing.
+     */
+    providerEventAt: integer('provider_event_at'),
   },
   (t) => [uniqueIndex('billing_subscriptions_provider_uq').on(t.provider, t.providerSubscriptionId), index('billing_subscriptions_user_idx').on(t.userId)],
 );

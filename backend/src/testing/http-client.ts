@@ -3,6 +3,8 @@
  * and, when asked, sends the CSRF token back as the renderer does.
  */
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/contracts/auth';
+import type { AppDatabase } from '../db/open';
+import { createOrPromoteOwner } from '../modules/auth/owner-command';
 
 export interface TestClient {
   cookies: Map<string, string>;
@@ -52,4 +54,15 @@ export async function registerTestUser(baseUrl: string, username: string, passwo
   if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
   const user = (await res.json()) as { id: string };
   return { client, userId: user.id };
+}
+
+/**
+ * Creates an account, then makes it the owner as `owner:create` does (no sign-up can); its session
+ * has the owner role from the next request.
+ */
+export async function registerTestOwner(server: { url: string; db: AppDatabase }, username: string, password = TEST_PASSWORD): Promise<{ client: TestClient; userId: string }> {
+  const account = await registerTestUser(server.url, username, password);
+  const outcome = await createOrPromoteOwner(server.db, { email: `${username}@example.com`, password }, Date.now());
+  if (!outcome.ok || outcome.action !== 'promoted') throw new Error(`owner ${username}: ${JSON.stringify(outcome)}`);
+  return account;
 }

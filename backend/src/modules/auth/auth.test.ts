@@ -6,10 +6,12 @@ import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { fixedClock } from '../../clock';
 import { authSessions, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../http/auth';
+import { CSRF_COOKIE } from '../../../../shared/contracts/auth';
 import { createLogger } from '../../logger';
 import { testClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { hashPassword, verifyPassword } from './password';
+import { DEVICE_COOKIE, SIGN_IN_LIMITS } from './sign-in-throttle';
 
 const PASSWORD = 'correct horse battery';
 let server: TestServer | undefined;
@@ -30,6 +32,13 @@ async function register(s: TestServer, username: string, password = PASSWORD) {
   return { client, user: authUserSchema.parse(await res.json()) };
 }
 
+async function signIn(s: TestServer, identifier: string, password = PASSWORD) {
+  const client = testClient(s.url);
+  const res = await client.request('POST', '/api/login', { identifier, password });
+  expect(res.status).toBe(200);
+  return { client };
+}
+
 describe('password hashes', () => {
   it('are salted scrypt strings that verify only the right password', async () => {
     const a = await hashPassword(PASSWORD);
@@ -43,7 +52,7 @@ describe('password hashes', () => {
 });
 
 describe('hosted sign-up, sign-in and sign-out', () => {
-  it('creates accounts: the first is the owner, later ones members; sessions are httpOnly cookies', async () => {
+  it('creates member accounts, the first one too; sessions are httpOnly cookies', async () => {
     const s = await hosted();
     const first = testClient(s.url);
     const res = await first.request('POST', '/api/register', { username: 'ann', email: 'ann@example.com', password: PASSWORD });
@@ -51,17 +60,32 @@ describe('hosted sign-up, sign-in and sign-out', () => {
     const cookies = res.headers.getSetCookie().join('\n');
     expect(cookies).toMatch(new RegExp(`${SESSION_COOKIE}=[^;]+;.*HttpOnly`));
     expect(cookies).toMatch(/SameSite=Lax/);
-    expect(authUserSchema.parse(await res.json())).toMatchObject({ username: 'ann', role: 'owner', onboarded: false });
+    expect(authUserSchema.parse(await res.json())).toMatchObject({ username: 'ann', role: 'member', onboarded: false });
     const { user: bob } = await register(s, 'bob');
     expect(bob.role).toBe('member');
     expect(authUserSchema.parse(await (await first.get('/api/auth/user')).json()).username).toBe('ann');
   });
 
-  it('makes the configured owner email the owner', async () => {
-    const s = await hosted({ ownerEmail: 'boss@example.com' });
-    await register(s, 'ann');
-    const boss = await testClient(s.url).request('POST', '/api/register', { username: 'boss', email: 'boss@example.com', password: PASSWORD });
-    expect(authUserSchema.parse(await boss.json()).role).toBe('owner');
+  it('never makes a sign-up the owner: not the first account, not any spelling of a would-be owner address', async () => {
+    const s = await hosted();
+    for (const [username, email] of [['first', 'first@example.com'], ['boss', 'boss@example.com'], ['boss2', 'BOSS@Example.COM']] as const) {
+      const res = await testClient(s.url).request('POST', '/api/register', { username, email, password: PASSWORD });
+      if (res.status === 201) expect(authUserSchema.parse(await res.json()).role, email).toBe('member');
+    }
+    expect(s.db.select({ n: count() }).from(users).where(eq(users.role, 'owner')).get()!.n).toBe(0);
+  });
+
+  it('treats e-mail addresses case-insensitively: one account per address, sign-in in any case, and the database agrees', async () => {
+    const s = await hosted();
+    await testClient(s.url).request('POST', '/api/register', { username: 'ann', email: 'Ann@Example.com', password: PASSWORD });
+    const twin = await testClient(s.url).request('POST', '/api/register', { username: 'ann2', email: 'ANN@EXAMPLE.COM', password: PASSWORD });
+    expect(twin.status).toBe(409);
+    expect((await testClient(s.url).request('POST', '/api/login', { identifier: 'aNN@example.COM', password: PASSWORD })).status).toBe(200);
+    // Whatever writes the table (a race, a script), the unique index on lower(email) holds.
+    const insert = (username: string, email: string) => () =>
+      s.db.insert(users).values({ username, email, createdAt: TEST_NOW, updatedAt: TEST_NOW }).run();
+    expect(insert('ann3', 'ann@example.COM')).toThrow(/UNIQUE/);
+    expect(insert('ANN', 'other@example.com')).toThrow(/UNIQUE/);
   });
 
   it('answers 401 to /api/auth/user without a session', async () => {
@@ -124,7 +148,8 @@ describe('hosted sign-up, sign-in and sign-out', () => {
     const s = await hosted();
     const { client } = await register(s, 'ann');
     const token = client.cookies.get(SESSION_COOKIE)!;
-    const res = await client.get('/api/logout');
+    // The app's own Sign out link: a same-origin navigation.
+    const res = await client.request('GET', '/api/logout', undefined, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect(s.db.select({ n: count() }).from(authSessions).get()!.n).toBe(0);
@@ -218,6 +243,169 @@ describe('hosted sign-up, sign-in and sign-out', () => {
     const logs = lines.join('');
     expect(logs).not.toContain('passphrase');
     expect(logs).not.toContain('scrypt$');
+  });
+});
+
+describe('sign-out from another site (hosted)', () => {
+  const alive = async (s: TestServer, token: string) =>
+    (await testClient(s.url, { cookie: `${SESSION_COOKIE}=${token}` }).get('/api/auth/user')).status === 200;
+
+  it('a cross-site GET /api/logout does not end the session; the app’s own link does', async () => {
+    const s = await hosted();
+    const { client } = await register(s, 'ann');
+    const token = client.cookies.get(SESSION_COOKIE)!;
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      // Browsers without Sec-Fetch-Site: the Referer or Origin decides; with neither, nothing proves it is us.
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://evil.example' },
+      {},
+    ];
+    for (const headers of foreign) {
+      const res = await client.request('GET', '/api/logout', undefined, { headers });
+      const label = JSON.stringify(headers);
+      expect(res.status, label).toBe(200);
+      expect(res.headers.getSetCookie().join(''), label).not.toContain(`${SESSION_COOKIE}=;`);
+      // It asks instead, with a form that posts the session's CSRF token.
+      const html = await res.text();
+      expect(html, label).toContain('action="/api/logout"');
+      expect(html, label).toContain(`value="${decodeURIComponent(client.cookies.get(CSRF_COOKIE)!)}"`);
+      expect(await alive(s, token), label).toBe(true);
+    }
+    const own = await client.request('GET', '/api/logout', undefined, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(303);
+    expect(await alive(s, token)).toBe(false);
+
+    // An old browser (no Sec-Fetch-Site) on our own page, or the address bar.
+    const ours: Record<string, string>[] = [{ referer: `${s.url}/dashboard` }, { 'sec-fetch-site': 'none' }];
+    for (const headers of ours) {
+      const { client: again } = await signIn(s, 'ann');
+      const t = again.cookies.get(SESSION_COOKIE)!;
+      expect((await again.request('GET', '/api/logout', undefined, { headers })).status, JSON.stringify(headers)).toBe(303);
+      expect(await alive(s, t), JSON.stringify(headers)).toBe(false);
+    }
+  });
+
+  it('POST /api/logout needs the session’s CSRF token and no foreign Origin; the ask page’s form works', async () => {
+    const s = await hosted();
+    const { client } = await register(s, 'ann');
+    const token = client.cookies.get(SESSION_COOKIE)!;
+    expect((await client.request('POST', '/api/logout', undefined, { csrf: false })).status).toBe(403);
+    expect((await client.request('POST', '/api/logout', undefined, { csrf: false, headers: { 'x-csrf-token': 'forged' } })).status).toBe(403);
+    expect((await client.request('POST', '/api/logout', undefined, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    const forgedForm = await client.request('POST', '/api/logout', undefined, { csrf: false, raw: 'csrf=forged', contentType: 'application/x-www-form-urlencoded' });
+    expect(forgedForm.status).toBe(403);
+    expect(await alive(s, token)).toBe(true);
+
+    const page = await (await client.request('GET', '/api/logout', undefined, { headers: { 'sec-fetch-site': 'cross-site' } })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    const confirmed = await client.request('POST', '/api/logout', undefined, { csrf: false, raw: `csrf=${encodeURIComponent(csrf)}`, contentType: 'application/x-www-form-urlencoded' });
+    expect(confirmed.status).toBe(303);
+    expect(await alive(s, token)).toBe(false);
+
+    // The app's own POST (X-CSRF-Token) signs out too.
+    const { client: again } = await signIn(s, 'ann');
+    const t = again.cookies.get(SESSION_COOKIE)!;
+    expect((await again.request('POST', '/api/logout')).status).toBe(204);
+    expect(await alive(s, t)).toBe(false);
+  });
+});
+
+describe('sign-in throttling (hosted)', () => {
+  /** Behind a trusted proxy the client address is X-Forwarded-For's: tests pick it per request. */
+  const from = (s: TestServer, ip: string, identifier: string, password: string, client = testClient(s.url)) =>
+    client.request('POST', '/api/login', { identifier, password }, { headers: { 'x-forwarded-for': ip } });
+
+  it('counts the username and the e-mail address of one account against one budget', async () => {
+    const s = await hosted();
+    await register(s, 'ann');
+    for (const identifier of ['ann', 'ANN@example.com', 'Ann', 'ann@EXAMPLE.com', 'ann']) {
+      expect((await testClient(s.url).request('POST', '/api/login', { identifier, password: 'wrong password' })).status, identifier).toBe(401);
+    }
+    for (const identifier of ['ann', 'ann@example.com']) {
+      const res = await testClient(s.url).request('POST', '/api/login', { identifier, password: PASSWORD });
+      expect(res.status, identifier).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses an attacker at one address while the real user signs in from another at once', async () => {
+    const clock = fixedClock(TEST_NOW);
+    const s = await hosted({ clock, trustProxy: true });
+    await register(s, 'ann');
+    for (let i = 0; i < SIGN_IN_LIMITS.perClientAndAccount; i += 1) {
+      expect((await from(s, '203.0.113.7', i % 2 ? 'ann' : 'ann@example.com', `guess ${i}`)).status).toBe(401);
+    }
+    // The attacker's address is done for 15 minutes, right password or not (nothing to learn).
+    const refused = await from(s, '203.0.113.7', 'ann', PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // Ann, at home, with a browser that never signed in here: no lock-out, no wait.
+    expect((await from(s, '198.51.100.20', 'ann', PASSWORD)).status).toBe(200);
+    clock.advance(10 * 60_000);
+    expect((await from(s, '203.0.113.7', 'ann', 'guess 6')).status).toBe(429);
+  });
+
+  it('rotating addresses buys at most one guess per 30 s against an account, and the real user still gets in', async () => {
+    const clock = fixedClock(TEST_NOW);
+    const s = await hosted({ clock, trustProxy: true });
+    const { client: annBrowser } = await register(s, 'ann');
+    expect(annBrowser.cookies.has(DEVICE_COOKIE)).toBe(true);
+    let n = 0;
+    const guess = () => {
+      n += 1;
+      return from(s, `10.0.${n >> 8}.${n & 255}`, n % 2 ? 'ann' : 'ANN@example.com', `guess number ${n}`);
+    };
+    // At one instant: a handful of guesses over every address together, then a wait.
+    let accepted = 0;
+    let wait = 0;
+    for (let i = 0; i < 40 && wait === 0; i += 1) {
+      const res = await guess();
+      if (res.status === 401) accepted += 1;
+      else {
+        expect(res.status).toBe(429);
+        wait = Number(res.headers.get('retry-after'));
+      }
+    }
+    expect(accepted).toBeLessThanOrEqual(SIGN_IN_LIMITS.accountFreeFailures + 1);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    // Ten minutes of a new address every 10 s: slowed to one guess per 30 s, not locked.
+    let later = 0;
+    for (let second = 0; second < 600; second += 10) {
+      clock.advance(10_000);
+      if ((await guess()).status === 401) later += 1;
+    }
+    expect(later).toBeGreaterThan(10);
+    expect(later).toBeLessThanOrEqual(600 / 30 + 5);
+    // Ann's own browser (its device cookie) is not slowed by the attack...
+    expect((await annBrowser.request('POST', '/api/login', { identifier: 'ann', password: PASSWORD }, { headers: { 'x-forwarded-for': '198.51.100.20' } })).status).toBe(200);
+    // ...and on a new device she waits at most 30 s for the attacker's next slot.
+    const fresh = await from(s, '198.51.100.99', 'ann', PASSWORD);
+    if (fresh.status === 429) {
+      expect(Number(fresh.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+      clock.advance(Number(fresh.headers.get('retry-after')) * 1000);
+      expect((await from(s, '198.51.100.99', 'ann', PASSWORD)).status).toBe(200);
+    } else expect(fresh.status).toBe(200);
+  }, 60_000);
+
+  it('a burst of parallel guesses cannot overtake the limits', async () => {
+    const s = await hosted();
+    await register(s, 'ann');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => testClient(s.url).request('POST', '/api/login', { identifier: 'ann', password: `parallel ${i}` })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((x) => x === 401).length).toBe(SIGN_IN_LIMITS.perClientAndAccount);
+    expect(statuses.filter((x) => x === 429).length).toBe(12 - SIGN_IN_LIMITS.perClientAndAccount);
+  });
+
+  it('without TRUST_PROXY a forged X-Forwarded-For changes nothing', async () => {
+    const s = await hosted();
+    await register(s, 'ann');
+    for (let i = 0; i < SIGN_IN_LIMITS.perClientAndAccount; i += 1) expect((await from(s, `203.0.113.${i + 1}`, 'ann', 'wrong password')).status).toBe(401);
+    expect((await from(s, '203.0.113.99', 'ann', PASSWORD)).status).toBe(429);
   });
 });
 

@@ -7,6 +7,20 @@ import { PASSWORD_MIN_LENGTH } from '../../../../shared/contracts/auth';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const STYLE = `<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #0b1526; color: #e8edf5; }
+  main { max-width: 880px; margin: 0 auto; padding: 48px 20px; }
+  h1 { font-size: 1.75rem; margin: 0 0 8px; } .lead { color: #9fb0c8; margin: 0 0 32px; }
+  .forms { display: grid; gap: 24px; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); }
+  form { background: #13223a; border: 1px solid #24385a; border-radius: 12px; padding: 24px; }
+  h2 { font-size: 1.2rem; margin: 0 0 16px; } label { display: block; font-size: .9rem; margin: 12px 0 4px; }
+  input { width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: 8px; border: 1px solid #36507a; background: #0b1526; color: inherit; font-size: 1rem; }
+  input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #d4a843; outline-offset: 2px; }
+  button { margin-top: 20px; width: 100%; padding: 11px; border: 0; border-radius: 8px; background: #d4a843; color: #0b1526; font-weight: 700; font-size: 1rem; cursor: pointer; }
+  .error { background: #4a1620; border: 1px solid #a3324a; padding: 10px 12px; border-radius: 8px; }
+  .hint { color: #9fb0c8; font-size: .8rem; margin: 4px 0 0; } a { color: #d4a843; }
+</style>`;
+
 export interface LoginPageOptions {
   csrf: string;
   returnTo?: string;
@@ -29,19 +43,7 @@ export function renderLoginPage(o: LoginPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Wealth Desk</title>
-<style>
-  body { margin: 0; font-family: system-ui, sans-serif; background: #0b1526; color: #e8edf5; }
-  main { max-width: 880px; margin: 0 auto; padding: 48px 20px; }
-  h1 { font-size: 1.75rem; margin: 0 0 8px; } .lead { color: #9fb0c8; margin: 0 0 32px; }
-  .forms { display: grid; gap: 24px; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); }
-  form { background: #13223a; border: 1px solid #24385a; border-radius: 12px; padding: 24px; }
-  h2 { font-size: 1.2rem; margin: 0 0 16px; } label { display: block; font-size: .9rem; margin: 12px 0 4px; }
-  input { width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: 8px; border: 1px solid #36507a; background: #0b1526; color: inherit; font-size: 1rem; }
-  input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #d4a843; outline-offset: 2px; }
-  button { margin-top: 20px; width: 100%; padding: 11px; border: 0; border-radius: 8px; background: #d4a843; color: #0b1526; font-weight: 700; font-size: 1rem; cursor: pointer; }
-  .error { background: #4a1620; border: 1px solid #a3324a; padding: 10px 12px; border-radius: 8px; }
-  .hint { color: #9fb0c8; font-size: .8rem; margin: 4px 0 0; } a { color: #d4a843; }
-</style>
+${STYLE}
 </head>
 <body>
 <main>
@@ -74,6 +76,33 @@ export function renderLoginPage(o: LoginPageOptions): string {
       <button type="submit">Create account</button>
     </form>
   </div>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * GET /api/logout from another site, or from a browser that does not say where it came from: the
+ * session is not ended by a link alone; this page asks, and its form posts the session's CSRF token.
+ */
+export function renderSignOutPage(o: { csrf: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out · Wealth Desk</title>
+${STYLE}
+</head>
+<body>
+<main>
+  <h1>Wealth Desk</h1>
+  <form method="post" action="/api/logout" aria-labelledby="signout-title">
+    <h2 id="signout-title">Sign out?</h2>
+    <input type="hidden" name="csrf" value="${escapeHtml(o.csrf)}">
+    <p>You are still signed in. <a href="/">Stay signed in</a></p>
+    <button type="submit">Sign out</button>
+  </form>
 </main>
 </body>
 </html>`;

@@ -7,6 +7,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import {
   CSRF_COOKIE,
+  CSRF_HEADER,
   loginRequestSchema,
   registerRequestSchema,
   returnToSchema,
@@ -14,13 +15,15 @@ import {
 } from '../../../../shared/contracts/auth';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
-import { SESSION_COOKIE, unauthorized } from '../../http/auth';
-import { AppError, validationError } from '../../http/errors';
+import { SESSION_COOKIE } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
+import { AppError, unauthorized, validationError } from '../../http/errors';
 import { readCookie, sameSecret } from '../../http/local-guard';
 import { createThrottle } from '../../http/rate-limit';
-import { renderLoginPage } from './login-page';
+import { renderLoginPage, renderSignOutPage } from './login-page';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { newToken, SESSION_MAX_MS, type SessionRepository } from './sessions';
+import { addressKey, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, newDeviceCookie, signInThrottle, trustedDevice, type SignInAttempt } from './sign-in-throttle';
 import { toAuthUser, userRepository } from './users-repository';
 
 /** Ties the plain-HTML forms to the page that served them (login CSRF). */
@@ -31,7 +34,6 @@ const MINUTE = 60_000;
 
 export interface AuthRouteOptions {
   sessions: SessionRepository;
-  ownerEmail?: string;
   /** Called once an account exists (before the answer), e.g. to credit the link that referred it. */
   onAccountCreated?: (req: Request, userId: string) => void;
 }
@@ -42,17 +44,18 @@ const safeReturnTo = (value: unknown): string | undefined => {
 };
 
 export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const usersRepo = userRepository(ctx.db);
   const { sessions } = options;
-  // Failed sign-ins: 5 per account and 20 per address in 15 minutes; sign-ups: 5 per address an hour.
-  const loginByAccount = createThrottle(ctx.clock, { limit: 5, windowMs: 15 * MINUTE });
-  const loginByAddress = createThrottle(ctx.clock, { limit: 20, windowMs: 15 * MINUTE });
+  // Failed sign-ins: see sign-in-throttle.ts; sign-ups: 5 per address an hour.
+  const signIns = signInThrottle(ctx.clock);
   const registerByAddress = createThrottle(ctx.clock, { limit: 5, windowMs: 60 * MINUTE });
   const forms = express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 });
 
   const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
-  const address = (req: Request) => req.socket.remoteAddress ?? 'unknown';
+  // req.ip is the socket's address, or behind a trusted proxy (TRUST_PROXY) the client's.
+  const address = (req: Request) => addressKey(req.ip ?? req.socket.remoteAddress);
   const cookieOptions = (req: Request) => ({ sameSite: 'lax' as const, secure: req.secure, path: '/' });
 
   const localOwner = (): AuthUser => {
@@ -101,13 +104,13 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
     throw new AppError(status, code, message);
   }
 
-  router.get('/login', (req, res) => {
+  router.get('/login', access.public, (req, res) => {
     const returnTo = safeReturnTo(req.query.returnTo);
     if (ctx.mode !== 'hosted' || req.caller) return res.redirect(303, returnTo ?? (ctx.mode === 'hosted' ? '/dashboard' : '/'));
     showPage(req, res, 200, { returnTo });
   });
 
-  router.post('/login', forms, async (req, res, next) => {
+  router.post('/login', access.public, forms, async (req, res, next) => {
     try {
       if (ctx.mode !== 'hosted') return void res.json(localOwner());
       if (isForm(req) && !formCsrfOk(req)) return fail(req, res, 403, ERROR_CODES.forbidden, 'This form has expired. Please try again.', 'login');
@@ -117,22 +120,27 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
         throw validationError(parsed.error, 'body');
       }
       const { identifier, password, returnTo } = parsed.data;
-      const accountKey = identifier.toLowerCase();
-      const wait = Math.max(loginByAccount.retryAfterMs(accountKey), loginByAddress.retryAfterMs(address(req)));
-      if (wait > 0) {
-        res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-        return fail(req, res, 429, 'too_many_attempts', `Too many attempts. Try again in ${Math.ceil(wait / MINUTE)} minute(s).`, 'login', { identifier });
-      }
       const user = usersRepo.findByIdentifier(identifier);
+      // One budget per account, whether it is named by username or e-mail address.
+      const attempt: SignInAttempt = {
+        address: address(req),
+        account: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`,
+        device: user?.passwordHash ? trustedDevice(readCookie(req.headers.cookie, DEVICE_COOKIE), user.id, user.passwordHash) : undefined,
+      };
+      const verdict = signIns.begin(attempt);
+      if (!verdict.ok) {
+        res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+        ctx.logger.info({ event: 'sign_in_throttled' }, 'sign-in throttled');
+        return fail(req, res, 429, 'too_many_attempts', `Too many attempts. Try again in ${waitText(verdict.retryAfterMs)}.`, 'login', { identifier });
+      }
       const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : (await verifyPassword(password, await decoyPasswordHash()), false);
-      if (!ok || !user) {
-        loginByAccount.hit(accountKey);
-        loginByAddress.hit(address(req));
+      if (!ok || !user?.passwordHash) {
         ctx.logger.info({ event: 'sign_in_failed' }, 'sign-in failed');
         return fail(req, res, 401, ERROR_CODES.unauthorized, GENERIC_LOGIN_FAILURE, 'login', { identifier });
       }
-      loginByAccount.reset(accountKey);
+      signIns.succeeded(attempt);
       startSession(req, res, user.id);
+      rememberDevice(req, res, user.id, user.passwordHash);
       if (isForm(req)) return res.redirect(303, returnTo ?? (user.onboardedAt ? '/dashboard' : '/onboarding'));
       res.json(toAuthUser(user));
     } catch (error) {
@@ -140,7 +148,7 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
     }
   });
 
-  router.post('/register', forms, async (req, res, next) => {
+  router.post('/register', access.public, forms, async (req, res, next) => {
     try {
       if (ctx.mode !== 'hosted') throw new AppError(404, ERROR_CODES.notFound, 'Accounts exist only in hosted mode');
       if (isForm(req) && !formCsrfOk(req)) return fail(req, res, 403, ERROR_CODES.forbidden, 'This form has expired. Please try again.', 'register');
@@ -166,13 +174,13 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
         passwordHash: await hashPassword(input.password),
         firstName: input.firstName,
         lastName: input.lastName,
-        ownerEmail: options.ownerEmail,
         now: ctx.clock.now(),
       });
       if (!user) return fail(req, res, 409, 'account_unavailable', GENERIC_REGISTER_FAILURE, 'register', shown);
       ctx.logger.info({ event: 'account_created', userId: user.id, role: user.role }, 'account created');
       options.onAccountCreated?.(req, user.id);
       startSession(req, res, user.id);
+      rememberDevice(req, res, user.id, user.passwordHash!);
       if (isForm(req)) return res.redirect(303, input.returnTo ?? '/onboarding');
       res.status(201).json(toAuthUser(user));
     } catch (error) {
@@ -180,18 +188,43 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
     }
   });
 
-  const logout = (req: Request, res: Response) => {
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const endSession = (res: Response, token: string | undefined) => {
     if (token) sessions.delete(token);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.clearCookie(CSRF_COOKIE, { path: '/' });
-    if (req.method === 'GET') return res.redirect(303, '/');
-    res.status(204).end();
   };
-  router.get('/logout', logout);
-  router.post('/logout', logout);
+  // The app's own "Sign out" link (a same-origin navigation) ends the session at once. A link from
+  // another site must not sign anyone out: it, and a browser that cannot say where it came from,
+  // get a page that asks (its form posts the session's CSRF token).
+  router.get('/logout', access.public, (req, res) => {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = token ? sessions.find(token, ctx.clock.now()) : undefined;
+    if (session && !fromThisSite(req)) {
+      return void res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderSignOutPage({ csrf: session.csrfToken }));
+    }
+    endSession(res, token);
+    res.redirect(303, '/');
+  });
+  // A signed-in POST needs the session's CSRF token (X-CSRF-Token, or the sign-out page's field)
+  // and no foreign Origin: authMiddleware leaves /logout to this handler.
+  router.post('/logout', access.public, forms, (req, res) => {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = token ? sessions.find(token, ctx.clock.now()) : undefined;
+    if (session) {
+      const field = (req.body as Record<string, unknown> | undefined)?.csrf;
+      const header = req.headers[CSRF_HEADER];
+      const given = typeof header === 'string' ? header : typeof field === 'string' && isForm(req) ? field : undefined;
+      const origin = req.headers.origin;
+      if ((origin !== undefined && origin !== ownOrigin(req)) || !sameSecret(given, session.csrfToken)) {
+        throw new AppError(403, ERROR_CODES.forbidden, 'Missing or wrong CSRF token: reload the page and try again');
+      }
+    }
+    endSession(res, token);
+    if (isForm(req)) return res.redirect(303, '/');
+    res.status(204).end();
+  });
 
-  router.get('/auth/user', (req, res) => {
+  router.get('/auth/user', access.public, (req, res) => {
     if (ctx.mode !== 'hosted') return void res.json(localOwner());
     if (!req.caller) throw unauthorized();
     const row = usersRepo.findById(req.caller.userId);
@@ -199,5 +232,42 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
     res.json(toAuthUser(row));
   });
 
+  /** Marks this browser as one that signed in to the account (sign-in-throttle.ts, device cookie). */
+  function rememberDevice(req: Request, res: Response, userId: string, passwordHash: string): void {
+    res.cookie(DEVICE_COOKIE, newDeviceCookie(userId, passwordHash), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: '/api/login',
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    });
+  }
+
   return router;
+}
+
+const ownOrigin = (req: Request) => `${req.protocol}://${req.headers.host}`;
+
+/**
+ * Did this request come from a page of this site (or straight from the address bar)? Browsers say
+ * so in Sec-Fetch-Site; without it, an Origin or Referer of this site counts. Same-site is not
+ * enough: a sibling subdomain may be someone else's.
+ */
+function fromThisSite(req: Request): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const origin = req.headers.origin;
+  if (origin !== undefined) return origin === ownOrigin(req);
+  const referer = req.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === ownOrigin(req);
+  } catch {
+    return false;
+  }
+}
+
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return seconds < 90 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
 }

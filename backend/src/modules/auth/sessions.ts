@@ -53,6 +53,11 @@ export function sessionRepository(db: AppDatabase) {
       db.delete(authSessions).where(eq(authSessions.id, digest(token))).run();
     },
 
+    /** Ends every session of one account (e.g. when owner:create resets its password); returns how many. */
+    deleteForUser(userId: string): number {
+      return db.delete(authSessions).where(eq(authSessions.userId, userId)).run().changes;
+    },
+
     deleteExpired(now: number): void {
       db.delete(authSessions).where(lt(authSessions.expiresAt, now)).run();
     },

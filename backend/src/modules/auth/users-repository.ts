@@ -38,11 +38,17 @@ export function userRepository(db: AppDatabase) {
         .get();
     },
 
+    /** Any account (with a password or not) whose e-mail address is this one, in any letter case. */
+    findByEmail(email: string): UserRow | undefined {
+      return db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).get();
+    },
+
     /**
-     * Creates an account. The first account with a password becomes the owner, as does one whose
-     * email is the configured owner email. Returns undefined when the username or email is taken.
+     * Creates an account, a member unless `role` says otherwise (only the out-of-band owner:create
+     * command asks for the owner: no sign-up can). Returns undefined when the username or the e-mail
+     * address is taken, compared case-insensitively (unique indexes on their lower case back this up).
      */
-    create(input: { username: string; email: string; passwordHash: string; firstName?: string; lastName?: string; ownerEmail?: string; now: number }): UserRow | undefined {
+    create(input: { username: string; email: string; passwordHash: string; firstName?: string; lastName?: string; role?: UserRole; now: number }): UserRow | undefined {
       return db.transaction((tx) => {
         const taken = tx
           .select({ id: users.id })
@@ -50,8 +56,6 @@ export function userRepository(db: AppDatabase) {
           .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, input.email.toLowerCase())))
           .get();
         if (taken) return undefined;
-        const accounts = tx.select({ n: count() }).from(users).where(isNotNull(users.passwordHash)).get()!.n;
-        const isOwner = accounts === 0 || (input.ownerEmail !== undefined && input.ownerEmail.toLowerCase() === input.email.toLowerCase());
         return tx
           .insert(users)
           .values({
@@ -60,13 +64,24 @@ export function userRepository(db: AppDatabase) {
             passwordHash: input.passwordHash,
             firstName: input.firstName || null,
             lastName: input.lastName || null,
-            role: isOwner ? 'owner' : 'member',
+            role: input.role ?? 'member',
             createdAt: input.now,
             updatedAt: input.now,
           })
           .returning()
           .get();
       });
+    },
+
+    /** Changes an account's role and, when given, its password hash; returns the updated row. */
+    update(id: string, change: { role?: UserRole; passwordHash?: string; now: number }): UserRow | undefined {
+      const { now, ...fields } = change;
+      return db.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, id)).returning().get();
+    },
+
+    /** Is there an owner who can sign in? */
+    hasOwner(): boolean {
+      return db.select({ n: count() }).from(users).where(and(eq(users.role, 'owner'), isNotNull(users.passwordHash))).get()!.n > 0;
     },
   };
 }

@@ -86,7 +86,9 @@ export default function PrivacyPage() {
               </p>
               <p>
                 Cookies are only those the app needs: on the desktop, an access cookie for this launch; hosted, a sign-in session
-                cookie and an anti-forgery token. Sessions end after 14 days without use and 30 days at most, or when you sign out.
+                cookie, an anti-forgery token, and a device cookie (180 days) that marks a browser that has signed in before, so
+                that throttling of password guesses never locks you out. Sessions end after 14 days without use and 30 days at
+                most, or when you sign out.
               </p>
             </>
           ),
