@@ -192,3 +192,30 @@ describe('renderer serving', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('security headers', () => {
+  it('local: no HSTS on plain http, but opener and resource isolation and no framing', async () => {
+    const res = await server.api('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('hosted behind TLS (TRUST_PROXY): HSTS; hosted without it: none', async () => {
+    const behindTls = await startTestServer({ mode: 'hosted', accessToken: undefined, trustProxy: true });
+    const plain = await startTestServer({ mode: 'hosted', accessToken: undefined });
+    try {
+      const hsts = (await fetch(`${behindTls.url}/api/health`)).headers.get('strict-transport-security');
+      expect(hsts).toMatch(/max-age=31536000/);
+      expect(hsts).toContain('includeSubDomains');
+      expect((await fetch(`${plain.url}/api/health`)).headers.get('strict-transport-security')).toBeNull();
+      expect((await fetch(`${plain.url}/api/health`)).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    } finally {
+      await behindTls.close();
+      await plain.close();
+    }
+  });
+});

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import helmet from 'helmet';
 import { ALL_APP_PATHS } from '../../shared/routes';
 import { DEMO_USER_ID } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/contracts/errors';
@@ -41,7 +42,7 @@ import {
 } from './http/local-guard';
 import { createLogger, type Logger } from './logger';
 import { authMiddleware, SESSION_COOKIE } from './http/auth';
-import { listRoutes, type RouteInfo } from './http/route-list';
+import { apiRouter, assertEveryRouteDeclaresAccess, declaredRoutes, type DeclaredRoute } from './http/routing';
 import { commandCentreRoutes } from './modules/command-centre/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { betaRoutes } from './modules/beta/routes';
@@ -90,8 +91,6 @@ export interface ServerOptions {
   port?: number;
   /** Seed the demo user and demo data at start (default: when no provider keys are configured). */
   seedDemo?: boolean;
-  /** Hosted mode: the account created with this email is the owner (else the first account). */
-  ownerEmail?: string;
   /** Hosted behind an HTTPS reverse proxy: trust one hop of X-Forwarded-* (req.secure, Secure cookies). */
   trustProxy?: boolean;
   /** Payment provider (default: Stripe with a secret key, else the demo provider in demo mode, else none). */
@@ -118,8 +117,8 @@ export interface RunningServer {
   url: string;
   port: number;
   accessToken?: string;
-  /** Every /api route (method, path relative to /api), for the authorisation walk test. */
-  apiRoutes: RouteInfo[];
+  /** Every /api route (method, path relative to /api, declared access), for the route walk test. */
+  apiRoutes: DeclaredRoute[];
   close(): Promise<void>;
 }
 
@@ -154,6 +153,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   const app = express();
   app.disable('x-powered-by');
+  // One spelling per path: /API/x and /x/ are not /x (each route's access gate guards only its own).
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.set('trust proxy', options.mode === 'hosted' && options.trustProxy ? 1 : false);
   let port = 0;
 
@@ -166,14 +168,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     next();
   });
 
+  const csp = contentSecurityPolicy(bank.kind === 'plaid', ctx.payments.kind === 'stripe');
+  app.use(securityHeaders({ hsts: options.mode === 'hosted' && Boolean(options.trustProxy) }));
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader(
-      'Content-Security-Policy',
-      contentSecurityPolicy(bank.kind === 'plaid', ctx.payments.kind === 'stripe'),
-    );
+    res.setHeader('Content-Security-Policy', csp);
     next();
   });
 
@@ -197,7 +195,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     });
   }
 
-  const api = express.Router();
+  const api = apiRouter();
   // Bank-transaction imports may carry up to 100,000 rows; every other JSON body stays small.
   const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: true });
   const importJson = express.json({ limit: IMPORT_JSON_LIMIT, strict: true });
@@ -211,7 +209,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const paymentsDeps = { provider: ctx.payments, webhookSecret: options.secrets.get('STRIPE_WEBHOOK_SECRET') };
   api.use(stripeWebhookRoute(ctx, paymentsDeps));
   const referrals = referralRoutes(ctx);
-  api.use(authRoutes(ctx, { sessions, ownerEmail: options.ownerEmail, onAccountCreated: referrals.creditSignup }));
+  api.use(authRoutes(ctx, { sessions, onAccountCreated: referrals.creditSignup }));
   api.use(referrals.api);
   api.use(budgetRoutes(ctx));
   const credit = creditService(ctx.db, () => clock.now());
@@ -246,9 +244,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const violationCheck = scheduleViolationCheck(ctx);
   if (options.testClock) {
     if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');
-    api.use(testClockRoutes(options.testClock, () => violationCheck.runNow()));
+    api.use(testClockRoutes(ctx, options.testClock, () => violationCheck.runNow()));
   }
-  const apiRoutes = listRoutes(api);
+  const apiRoutes = declaredRoutes(api);
+  assertEveryRouteDeclaresAccess(apiRoutes);
   api.use((req) => {
     throw new AppError(404, ERROR_CODES.notFound, `No API route ${req.method} ${req.path}`);
   });
@@ -290,7 +289,15 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (session?.userId === userId || (demo && userId === DEMO_USER_ID)) return { ok: true };
     return { ok: false, status: 403, reason: session ? 'You can only enter the world as yourself' : 'Sign in to enter the metaverse' };
   };
-  const metaverse = createMetaverseSocketServer({ logger, world, authorize: authorizeMetaverse, heartbeatMs: options.metaverseHeartbeatMs });
+  const metaverse = createMetaverseSocketServer({
+    logger,
+    world,
+    authorize: authorizeMetaverse,
+    heartbeatMs: options.metaverseHeartbeatMs,
+    clock,
+    trustProxy: options.mode === 'hosted' && options.trustProxy === true,
+    singleUser: isLocal,
+  });
   httpServer.on('upgrade', (req: IncomingMessage, socket, head) => {
     if (isLocal) {
       const verdict = checkHostAndOrigin(req, port);
@@ -351,6 +358,22 @@ async function defaultBankProvider(secrets: SecretStore, clock: Clock): Promise<
   return plaidBankProvider({ clientId, secret, environment: secrets.get('PLAID_ENV') ?? 'sandbox' });
 }
 
+/**
+ * The response headers every answer carries (helmet), apart from the CSP, which is ours below.
+ * HSTS only behind TLS (TRUST_PROXY): on plain http://127.0.0.1 it would be meaningless. The
+ * opener policy still lets the payment and bank windows we open talk back to us.
+ */
+function securityHeaders(options: { hsts: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
 /** Plaid Link's script and window, allowed only when Plaid is the bank provider. */
 const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
 
@@ -366,6 +389,6 @@ export function contentSecurityPolicy(allowPlaidLink: boolean, allowStripe = fal
   const connect = allowStripe ? ` ${STRIPE_API_ORIGIN}` : '';
   return (
     `default-src 'self'; script-src 'self'${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
-    `connect-src 'self'${connect}; font-src 'self' data:; frame-src 'self'${frame}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`
+    `connect-src 'self'${connect}; font-src 'self' data:; frame-src 'self'${frame}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`
   );
 }

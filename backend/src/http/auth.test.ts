@@ -42,7 +42,8 @@ describe('scopedRouter and ownedParam', () => {
   it(':userId serves only the caller, or the demo sandbox in demo mode', async () => {
     expect((await get('/users/ann/things', 'ann')).status).toBe(200);
     expect((await get('/users/ann/things', 'bob')).status).toBe(404);
-    expect((await get('/users/ann/things')).status).toBe(404);
+    // A visitor is asked to sign in, with no hint whether ann exists.
+    expect((await get('/users/ann/things')).status).toBe(401);
     expect((await get(`/users/${DEMO_USER_ID}/things`, 'bob')).status).toBe(200);
   });
 

@@ -1,14 +1,13 @@
 /**
- * Who is asking, and may they? Written once for every route (DESIGN.md "Identity and access"):
+ * Who is asking, and what may they do with whose data (docs/security.md "Access model"):
  * - identify: desktop and local web act for the local owner; hosted reads the session cookie.
  * - CSRF (hosted): a state-changing request from a signed-in session must carry the session's
  *   token in X-CSRF-Token, and any Origin it sends must be this site.
- * - default deny: every /api route needs a signed-in user unless it is listed in PUBLIC_API (or, in
- *   demo mode, is addressed by the demo user's id: the public sandbox); the
- *   owner dashboards' APIs (OWNER_API_PREFIXES) need the owner role.
- * - ownership: a :userId parameter must be the caller (or the public demo sandbox in demo mode);
- *   an :id parameter is checked by the resolver its module registers with ownedParam(). Routes a
- *   module lists as shared also admit the members of the owner's Business team (canActFor).
+ * - who may call a route (public, member, owner) is declared on the route itself (routing.ts).
+ * - ownership: a :userId parameter must be the caller; an :id parameter is checked by the resolver
+ *   its module registers with ownedParam(). Routes a module lists as shared also admit the members
+ *   of the owner's Business team (canActFor). In demo mode the demo user's data is the public
+ *   sandbox: hosted, anyone may read it and nobody may change it.
  */
 import type { Request, RequestHandler, Router } from 'express';
 import { CSRF_HEADER } from '../../../shared/contracts/auth';
@@ -18,68 +17,14 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { AppContext } from '../context';
 import type { SessionRepository } from '../modules/auth/sessions';
 import { teamRepository } from '../modules/teams/repository';
-import { AppError, notFound } from './errors';
+import { AppError, notFound, unauthorized } from './errors';
 import { readCookie } from './local-guard';
 
 export const SESSION_COOKIE = 'wd_session';
 
-/** Routes anyone may call (paths relative to /api). Everything else needs a signed-in user. */
-export const PUBLIC_API: ReadonlyArray<{ method: string; path: string }> = [
-  { method: 'GET', path: '/health' },
-  { method: 'GET', path: '/login' },
-  { method: 'POST', path: '/login' },
-  { method: 'POST', path: '/register' },
-  { method: 'GET', path: '/logout' },
-  { method: 'POST', path: '/logout' },
-  // Answers 401 itself when nobody is signed in.
-  { method: 'GET', path: '/auth/user' },
-  // The public landing page's calculator.
-  { method: 'POST', path: '/budget/calculate' },
-  // First-party analytics from every visitor.
-  { method: 'POST', path: '/analytics/track' },
-  // Campaign visits (the beta page opened from a utm link), and the public beta signup with its counter.
-  { method: 'POST', path: '/analytics/conversion-event' },
-  { method: 'POST', path: '/beta-signup' },
-  { method: 'GET', path: '/beta/status' },
-  // Stripe's webhook proves itself with its signature; the checkout asks which provider to mount.
-  { method: 'POST', path: '/stripe/webhook' },
-  { method: 'GET', path: '/payments/config' },
-  // The popups' offer and A/B conversions come from visitors (validated and rate limited).
-  { method: 'POST', path: '/newsletter/subscribe' },
-  { method: 'POST', path: '/conversion/ab-test' },
-  // The consumer landing: which face to show, and its trust section (static content and totals).
-  { method: 'GET', path: '/site/settings' },
-  { method: 'GET', path: '/trust/badges' },
-  { method: 'GET', path: '/trust/security' },
-  { method: 'GET', path: '/trust/social-proof' },
-  { method: 'GET', path: '/trust/faqs' },
-  // Counts only (avatars, people online, XP): nothing about any one user.
-  { method: 'GET', path: '/metaverse/stats' },
-  // Marketing content (illustrative case studies), the same for every visitor.
-  { method: 'GET', path: '/case-studies/featured' },
-  { method: 'GET', path: '/case-studies/stats' },
-  // The blog (static posts from resources/blog).
-  { method: 'GET', path: '/blog/posts' },
-  { method: 'GET', path: '/blog/posts/:id' },
-];
-
-/** The owner's command centre (analytics, conversions, funnel, marketing, activation). */
-export const OWNER_API_PREFIXES: readonly string[] = [
-  '/analytics/realtime',
-  '/analytics/real-time',
-  '/analytics/conversions',
-  '/analytics/traffic-sources',
-  '/analytics/hourly',
-  '/analytics/top-pages',
-  '/analytics/enable-tracking',
-  '/conversion/funnel-metrics',
-  '/conversion/ab-results',
-  '/marketing/',
-  '/traffic/',
-  '/payments/activate',
-];
-
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READING = new Set(['GET', 'HEAD']);
+const DEMO_READ_ONLY = 'The public demo is read-only: sign in to your own account to make changes';
 
 export interface Caller {
   userId: string;
@@ -93,53 +38,31 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const unauthorized = () => new AppError(401, ERROR_CODES.unauthorized, 'Sign in to continue');
 const forbiddenError = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
 
-export function isPublicApi(method: string, path: string): boolean {
-  const m = method === 'HEAD' ? 'GET' : method;
-  return PUBLIC_API.some((r) => r.method === m && pathMatches(r.path, path));
-}
-
-/** Exact segments, where a `:name` segment of the pattern stands for exactly one non-empty segment. */
-function pathMatches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
-}
-
-export function isOwnerApi(path: string): boolean {
-  return OWNER_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path === prefix.replace(/\/$/, ''));
-}
-
-/** Mounted on /api before every module router. */
+/**
+ * Mounted on /api before every module router: says who the caller is and refuses cross-site
+ * writes. It lets everything else through: each route's access gate decides (routing.ts).
+ */
 export function authMiddleware(ctx: AppContext, sessions: SessionRepository): RequestHandler {
   return (req, _res, next) => {
     if (ctx.mode !== 'hosted') {
       // The per-launch secret already proved this is the local owner (local-guard.ts).
       req.caller = { userId: DEMO_USER_ID, role: 'owner' };
-    } else {
-      const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-      const session = token ? sessions.find(token, ctx.clock.now()) : undefined;
-      if (session) {
-        req.caller = { userId: session.userId, role: session.role, sessionId: session.id };
-        if (STATE_CHANGING.has(req.method) && !isPublicFormPost(req)) {
-          const origin = req.headers.origin;
-          if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host}`) {
-            return next(forbiddenError('Cross-site request refused'));
-          }
-          if (req.headers[CSRF_HEADER] !== session.csrfToken) {
-            return next(forbiddenError('Missing or wrong CSRF token: reload the page and try again'));
-          }
-        }
-      }
+      return next();
     }
-    if (isPublicApi(req.method, req.path)) return next();
-    // The demo user's sandbox (routes addressed by its id) stays public in demo mode; the router's
-    // :userId check (scopedRouter) still decides what the id may reach.
-    if (!req.caller && !(ctx.demo && req.path.split('/').includes(DEMO_USER_ID))) return next(unauthorized());
-    if (isOwnerApi(req.path) && req.caller?.role !== 'owner') {
-      return next(forbiddenError('This dashboard needs the owner account'));
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const session = token ? sessions.find(token, ctx.clock.now()) : undefined;
+    if (!session) return next();
+    req.caller = { userId: session.userId, role: session.role, sessionId: session.id };
+    if (STATE_CHANGING.has(req.method) && !isPublicFormPost(req)) {
+      const origin = req.headers.origin;
+      if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host}`) {
+        return next(forbiddenError('Cross-site request refused'));
+      }
+      if (req.headers[CSRF_HEADER] !== session.csrfToken) {
+        return next(forbiddenError('Missing or wrong CSRF token: reload the page and try again'));
+      }
     }
     next();
   };
@@ -156,11 +79,23 @@ export function requireCaller(req: Request): Caller {
   return req.caller;
 }
 
-/** A user id named in a request body must be the caller's, or the public demo sandbox in demo mode. */
+/** A user id named in a request body follows the rules of a :userId parameter. */
 export function bodyUserId(ctx: AppContext, req: Request, userId: string): string {
   const caller = requireCaller(req);
-  if (userId !== caller.userId && !(ctx.demo && userId === DEMO_USER_ID)) throw notFound('User');
-  return userId;
+  if (userId === caller.userId) return userId;
+  const sandbox = demoSandbox(ctx, req, userId);
+  if (sandbox === 'open') return userId;
+  if (sandbox === 'read-only') throw forbiddenError(DEMO_READ_ONLY);
+  throw notFound('User');
+}
+
+/**
+ * The demo user's data in demo mode, for a caller who is not the demo user: locally nobody else
+ * exists; hosted, it is a public read-only sandbox (a visitor must not change what everyone sees).
+ */
+function demoSandbox(ctx: AppContext, req: Request, ownerId: string): 'open' | 'read-only' | undefined {
+  if (!ctx.demo || ownerId !== DEMO_USER_ID) return undefined;
+  return ctx.mode !== 'hosted' || READING.has(req.method) ? 'open' : 'read-only';
 }
 
 /**
@@ -170,13 +105,12 @@ export function bodyUserId(ctx: AppContext, req: Request, userId: string): strin
 export type OwnerAccess = 'read' | 'contribute' | 'manage';
 
 /**
- * May the caller act for this owner with this access? Yes for the owner themself and for the
- * public demo sandbox in demo mode; for 'read' and 'contribute', also for an active member of the
- * owner's team while the owner holds the Business plan (checked now, on every request).
+ * May the caller act for this owner with this access? Yes for the owner themself; for 'read' and
+ * 'contribute', also for an active member of the owner's team while the owner holds the Business
+ * plan (checked now, on every request). The demo sandbox is decided before (demoSandbox).
  */
 export function canActFor(ctx: AppContext, caller: Caller | undefined, ownerId: string, access: OwnerAccess): boolean {
   if (ownerId === caller?.userId) return true;
-  if (ctx.demo && ownerId === DEMO_USER_ID) return true;
   if (!caller || access === 'manage') return false;
   return teamRepository(ctx.db).sharesWith(caller.userId, ownerId);
 }
@@ -200,6 +134,11 @@ function accessNeeded(req: Request, shared: SharedRoutes | undefined): OwnerAcce
  * they can already see it exists.
  */
 function ownerCheck(ctx: AppContext, req: Request, ownerId: string | undefined, shared: SharedRoutes | undefined): AppError | undefined {
+  const sandbox = ownerId === undefined ? undefined : demoSandbox(ctx, req, ownerId);
+  if (sandbox === 'open') return undefined;
+  if (sandbox === 'read-only') return forbiddenError(DEMO_READ_ONLY);
+  // A visitor is asked to sign in, with no hint whether the row exists.
+  if (!req.caller) return unauthorized();
   if (ownerId === undefined) return new AppError(404, ERROR_CODES.notFound, 'Not found');
   const access = accessNeeded(req, shared);
   if (canActFor(ctx, req.caller, ownerId, access)) return undefined;
@@ -211,7 +150,8 @@ function ownerCheck(ctx: AppContext, req: Request, ownerId: string | undefined, 
 /**
  * A router whose :userId parameter is checked for every route it declares: the caller's own id,
  * or the demo user's public sandbox in demo mode, or (for the routes listed in `shared`) the
- * owner of the caller's Business team. Anything else is 404 (no hint that it exists).
+ * owner of the caller's Business team. Anything else is 404 (no hint that it exists), or 401 for
+ * a visitor.
  */
 export function scopedRouter(ctx: AppContext, router: Router, shared?: SharedRoutes): Router {
   router.param('userId', (req, _res, next, userId: string) => {

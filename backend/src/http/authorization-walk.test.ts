@@ -8,7 +8,6 @@ import { authUserSchema } from '../../../shared/contracts/auth';
 import { DEMO_USER_ID } from '../../../shared/constants';
 import { testClient, type TestClient } from '../testing/http-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { isOwnerApi, isPublicApi } from './auth';
 
 const PASSWORD = 'correct horse battery';
 let server: TestServer;
@@ -71,16 +70,16 @@ describe('authorisation walk over every registered route', () => {
     for (const route of server.apiRoutes) {
       const res = await anonymous.request(route.method, `/api${addressedToAnn(route.path)}`, route.method === 'GET' ? undefined : {});
       const label = `${route.method} ${route.path} -> ${res.status}`;
-      if (!isPublicApi(route.method, route.path)) expect(res.status, label).toBe(401);
+      if (route.access !== 'public') expect(res.status, label).toBe(401);
       const text = await res.text();
       for (const marker of [...ANN_MARKERS, ann.id]) expect(text, label).not.toContain(marker);
     }
   });
 
-  it('owner dashboards need the owner: the first account (Ann) is the owner, Bob is not', async () => {
-    expect(isOwnerApi('/analytics/realtime')).toBe(true);
-    expect(isOwnerApi('/marketing/trends')).toBe(true);
-    expect(isOwnerApi('/analytics/track')).toBe(false);
+  it('owner dashboards need the owner: Ann once made the owner out of band, Bob never', async () => {
+    expect(server.apiRoutes.filter((r) => r.path.startsWith('/marketing/')).every((r) => r.access === 'owner')).toBe(true);
+    expect(server.apiRoutes.find((r) => r.path === '/analytics/track')?.access).toBe('public');
+    server.db.$client.prepare("update users set role = 'owner' where id = ?").run(ann.id);
     // The walk above called /api/logout as Bob too: sign him in again.
     expect((await bob.client.request('POST', '/api/login', { identifier: 'bob', password: PASSWORD })).status).toBe(200);
     const asBob = await bob.client.get('/api/analytics/realtime');
@@ -92,8 +91,9 @@ describe('authorisation walk over every registered route', () => {
   it('the demo sandbox is public in demo mode, and only the demo sandbox', async () => {
     expect(bob.id).not.toBe(DEMO_USER_ID);
     const anonymous = testClient(server.url);
-    // Routes addressed by the demo id pass the sign-in check (then the router decides).
+    // Routes addressed by the demo id may be read without signing in; anyone else's need a session.
     expect((await anonymous.get(`/api/users/${DEMO_USER_ID}/nothing-here`)).status).toBe(404);
-    expect((await anonymous.get(`/api/users/${ann.id}/nothing-here`)).status).toBe(401);
+    expect((await anonymous.get(`/api/users/${DEMO_USER_ID}/business-accounts`)).status).toBe(200);
+    expect((await anonymous.get(`/api/users/${ann.id}/business-accounts`)).status).toBe(401);
   });
 });

@@ -18,6 +18,7 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 export const forbidden = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
+export const unauthorized = () => new AppError(401, ERROR_CODES.unauthorized, 'Sign in to continue');
 
 export function validationError(error: ZodError, where: string): AppError {
   return new AppError(
@@ -44,6 +45,12 @@ function fromBodyParser(err: unknown): AppError | undefined {
   }
 }
 
+/** The router could not decode a path parameter (e.g. `%E0%A4%A`): the caller's mistake, not ours. */
+function fromRouter(err: unknown): AppError | undefined {
+  if (!(err instanceof URIError)) return undefined;
+  return new AppError(400, ERROR_CODES.validation, 'The path contains a malformed percent-escape');
+}
+
 export function toErrorBody(error: AppError): ErrorBody {
   return {
     error: {
@@ -58,7 +65,7 @@ export function toErrorBody(error: AppError): ErrorBody {
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
-    const known = err instanceof AppError ? err : fromBodyParser(err);
+    const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromRouter(err));
     const appError = known ?? new AppError(500, ERROR_CODES.internal, 'Something went wrong on our side');
     if (!known) logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
     res.status(appError.status).json(toErrorBody(appError));

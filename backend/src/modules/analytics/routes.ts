@@ -14,6 +14,7 @@ import { conversionEventRequestSchema } from '../../../../shared/contracts/beta'
 import type { AppContext } from '../../context';
 import { analyticsEvents, appSettings, conversionEvents, userSessions } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { createThrottle } from '../../http/rate-limit';
 import { handle } from '../../http/validate';
 import { noteStage, noteVisit } from '../command-centre/rollups';
@@ -29,7 +30,8 @@ export const TRACK_EVENTS_PER_MINUTE = 120;
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v.length > 0 ? v.slice(0, max) : null);
 
 export function analyticsRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const conversionsByAddress = createThrottle(ctx.clock, { limit: CONVERSION_EVENTS_PER_WINDOW, windowMs: CONVERSION_WINDOW_MS });
   const eventsByAddress = createThrottle(ctx.clock, { limit: TRACK_EVENTS_PER_MINUTE, windowMs: 60_000 });
   let secret: string | undefined;
@@ -58,6 +60,7 @@ export function analyticsRoutes(ctx: AppContext): Router {
 
   router.post(
     '/analytics/track',
+    access.public,
     handle({ body: trackEventRequestSchema }, ({ body }, req, res) => {
       limit(eventsByAddress, req, res);
       const now = ctx.clock.now();
@@ -100,6 +103,7 @@ export function analyticsRoutes(ctx: AppContext): Router {
   );
   router.post(
     '/analytics/conversion-event',
+    access.public,
     handle({ body: conversionEventRequestSchema }, ({ body }, req, res) => {
       limit(conversionsByAddress, req, res);
       const fromHeader = analyticsSessionIdSchema.safeParse(req.headers[ANALYTICS_SESSION_HEADER]);
@@ -108,7 +112,7 @@ export function analyticsRoutes(ctx: AppContext): Router {
         .values({
           userId: req.caller?.userId ?? null,
           type: body.event,
-          valueCents: Math.round(body.value * 100),
+          valueCents: body.value, // integer cents, parsed by the contract
           metadata: { source: body.source, ...(body.campaign ? { campaign: body.campaign } : {}) },
           source: 'real',
           timestamp: ctx.clock.now(),

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/contracts/beta';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { createThrottle } from '../../http/rate-limit';
 import { handle } from '../../http/validate';
 import { betaRepository } from './repository';
@@ -24,7 +25,8 @@ const HOUR = 3_600_000;
 export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 export function betaRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = betaRepository(ctx.db);
   const byAddress = createThrottle(ctx.clock, { limit: BETA_SIGNUPS_PER_HOUR, windowMs: HOUR });
   // The deadline is fixed at the first start, not at the first visit.
@@ -32,6 +34,7 @@ export function betaRoutes(ctx: AppContext): Router {
 
   router.get(
     '/beta/status',
+    access.public,
     handle({}, (): BetaStatus => {
       const now = ctx.clock.now();
       const spotsTaken = repo.spotsTaken();
@@ -42,6 +45,7 @@ export function betaRoutes(ctx: AppContext): Router {
 
   router.post(
     '/beta-signup',
+    access.public,
     handle({ body: betaSignupRequestSchema }, ({ body }, req, res): BetaSignupResponse | undefined => {
       const address = clientAddress(req);
       const wait = byAddress.retryAfterMs(address);

@@ -16,12 +16,12 @@ import {
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import { ownedParam, requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { billRepository, type BillNegotiationRow } from './repository';
 
 const DAY_MS = 86_400_000;
-const toCents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
 export function toBillNegotiation(row: BillNegotiationRow): BillNegotiation {
@@ -45,12 +45,14 @@ export function startOfDay(now: number, utcOffsetMinutes: number): number {
 }
 
 export function billRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = billRepository(ctx.db);
   ownedParam(ctx, router, 'id', (id) => repo.ownerOf(id));
 
   router.post(
     '/bills/submit',
+    access.member,
     handle(
       { body: billSubmitRequestSchema },
       ({ body }, req): BillNegotiation => {
@@ -60,7 +62,8 @@ export function billRoutes(ctx: AppContext): Router {
             userId: caller.userId,
             serviceType: body.service_type,
             providerName: body.provider_name,
-            currentBillCents: toCents(body.current_bill_amount),
+            // The contract parses the dollars to integer cents.
+            currentBillCents: body.current_bill_amount,
             accountLast4: accountLast4(body.account_number),
             contactPhone: body.contact_phone,
             email: body.email,
@@ -75,6 +78,7 @@ export function billRoutes(ctx: AppContext): Router {
 
   router.get(
     '/bills',
+    access.member,
     handle({ query: billListQuerySchema }, ({ query }, req): BillList => {
       const caller = requireCaller(req);
       return {
@@ -86,10 +90,11 @@ export function billRoutes(ctx: AppContext): Router {
 
   router.post(
     '/bills/:id/savings',
+    access.member,
     handle({ params: idParamsSchema, body: recordBillSavingsRequestSchema }, ({ params, body }): BillNegotiation => {
       const bill = repo.find(params.id);
       if (!bill) throw notFound('Bill negotiation');
-      const savingsCents = toCents(body.monthlySavings);
+      const savingsCents = body.monthlySavings; // integer cents, parsed by the contract
       if (savingsCents > bill.currentBillCents) {
         throw new AppError(400, ERROR_CODES.validation, 'The monthly saving cannot be more than the current monthly bill', [
           { path: 'monthlySavings', message: 'must not exceed the current monthly bill' },

@@ -25,7 +25,7 @@ describe('POST /api/budget/calculate', () => {
     expect(body.creditProjection).toBe(605);
     expect(body.aiTip).toContain('$1,125');
     expect(storedRows()).toBe(before + 1);
-    const row = server.db.select().from(budgetAllocations).where(eq(budgetAllocations.id, body.id)).get()!;
+    const row = server.db.select().from(budgetAllocations).where(eq(budgetAllocations.id, body.id!)).get()!;
     expect(row).toMatchObject({
       userId: DEMO_USER_ID,
       incomeCents: 450_000,

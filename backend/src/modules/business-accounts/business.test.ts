@@ -6,7 +6,8 @@ import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { fixedClock } from '../../clock';
 import { openDatabase } from '../../db/open';
 import { businessAccounts, businessTransactions, guidelineViolations, savingsGuidelines, users } from '../../db/schema';
-import { testClient, type TestClient } from '../../testing/http-client';
+import { demoPaymentProvider, type ChargeRequest, type PaymentProvider } from '../../providers/payments/payment-provider';
+import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { businessRepository } from './repository';
 import { runViolationCheck, WEEK_MS } from './violation-check';
@@ -66,6 +67,26 @@ describe('business savings accounts', () => {
     const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${account.id}`)).json());
     expect(details.transactions.map((t) => t.amount).sort()).toEqual([40.5, 60]);
     expect((await ann.request('PATCH', `/api/business-accounts/${account.id}/status`, { status: 'active' })).status).toBe(409);
+  });
+
+  it('completes exactly at the target: one cent short stays active, the last cent completes it', async () => {
+    const contribute = async (id: string, amount: number) => {
+      const res = await ann.request('POST', `/api/business-accounts/${id}/contribute`, { amount });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { account: { currentAmount: number; status: string } }).account;
+    };
+    const stepwise = await create(ann, annId, { targetAmount: 100, weeklyContribution: 10 });
+    expect(await contribute(stepwise.id, 99.99)).toMatchObject({ currentAmount: 99.99, status: 'active' });
+    expect(await contribute(stepwise.id, 0.01)).toMatchObject({ currentAmount: 100, status: 'completed' });
+    const stored = server.db.select().from(businessAccounts).where(eq(businessAccounts.id, stepwise.id)).get()!;
+    expect(stored).toMatchObject({ currentAmountCents: 10_000, targetAmountCents: 10_000, status: 'completed' });
+    expect((await ann.request('POST', `/api/business-accounts/${stepwise.id}/contribute`, { amount: 1 })).status).toBe(409);
+
+    // The whole target in one contribution completes it too.
+    const atOnce = await create(ann, annId, { targetAmount: 250, weeklyContribution: 10 });
+    expect(await contribute(atOnce.id, 250)).toMatchObject({ currentAmount: 250, status: 'completed' });
+    const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${atOnce.id}`)).json());
+    expect(details.account).toMatchObject({ currentAmount: 250, targetAmount: 250, status: 'completed' });
   });
 
   it('200 simultaneous contributions leave currentAmount equal to the sum of its transactions', async () => {
@@ -193,5 +214,60 @@ describe('the weekly violation check', () => {
     expect(runViolationCheck(businessRepository(db), start + 3 * WEEK_MS + DAY)).toBe(0);
     expect(db.select({ n: count() }).from(guidelineViolations).where(eq(guidelineViolations.businessAccountId, account.id)).get()!.n).toBe(3);
     db.$client.close();
+  });
+});
+
+describe('paying a penalty when the payment provider declines', () => {
+  it('answers 402 payment_failed and leaves the violation Pending with nothing half-written; a later payment goes through', async () => {
+    // The demo provider, except that its charges are declined until `declining` is turned off.
+    const demo = demoPaymentProvider();
+    const charges: ChargeRequest[] = [];
+    let declining = true;
+    const payments: PaymentProvider = {
+      ...demo,
+      async charge(request) {
+        charges.push(request);
+        if (declining) throw new Error('Your card was declined.');
+        return demo.charge(request);
+      },
+    };
+    const ownClock = fixedClock(TEST_NOW);
+    const own = await startTestServer({ mode: 'hosted', accessToken: undefined, clock: ownClock, seedDemo: false, payments });
+    try {
+      const { client: dee, userId: deeId } = await registerTestUser(own.url, 'dee');
+      const created = await dee.request('POST', '/api/business-accounts', { businessName: 'Florist', targetAmount: 1000, weeklyContribution: 50, userId: deeId });
+      const account = businessAccountSchema.parse(await created.json());
+      // A week with no contribution, then the weekly check records its violation.
+      ownClock.advance(WEEK_MS + DAY);
+      expect(runViolationCheck(businessRepository(own.db), ownClock.now())).toBe(1);
+      const [violation] = businessAccountDetailsSchema.parse(await (await dee.get(`/api/business-accounts/${account.id}`)).json()).violations;
+      expect(violation).toMatchObject({ processed: false, penaltyAmount: 5 });
+
+      const snapshot = () => ({
+        violations: own.db.select().from(guidelineViolations).all(),
+        transactions: own.db.select().from(businessTransactions).all(),
+        accounts: own.db.select().from(businessAccounts).all(),
+      });
+      const before = snapshot();
+      const declined = await dee.request('POST', `/api/business-accounts/${account.id}/violations/${violation!.id}/pay`);
+      expect(declined.status).toBe(402);
+      expect(errorBodySchema.parse(await declined.json()).error).toMatchObject({ code: 'payment_failed', message: 'Unable to process payment. Please try again.' });
+      expect(charges).toEqual([expect.objectContaining({ userId: deeId, amountCents: 500, idempotencyKey: `violation:${violation!.id}` })]);
+      // Nothing was written: the violation is still Pending, with no charge id.
+      expect(snapshot()).toEqual(before);
+      expect(own.db.select().from(guidelineViolations).where(eq(guidelineViolations.id, violation!.id)).get()).toMatchObject({ processed: false, stripeChargeId: null });
+      const after = businessAccountDetailsSchema.parse(await (await dee.get(`/api/business-accounts/${account.id}`)).json());
+      expect(after.violations.find((v) => v.id === violation!.id)).toMatchObject({ processed: false });
+
+      // Once the card works, the same violation is paid (same idempotency key), exactly once.
+      declining = false;
+      const paid = await dee.request('POST', `/api/business-accounts/${account.id}/violations/${violation!.id}/pay`);
+      expect(paid.status).toBe(200);
+      expect(await paid.json()).toMatchObject({ id: violation!.id, processed: true });
+      expect(charges.map((c) => c.idempotencyKey)).toEqual([`violation:${violation!.id}`, `violation:${violation!.id}`]);
+      expect(own.db.select().from(guidelineViolations).where(eq(guidelineViolations.id, violation!.id)).get()!.stripeChargeId).toMatch(/^demo_ch_/);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -15,13 +15,13 @@ import {
 } from '../../../../shared/contracts/business';
 import type { AppContext } from '../../context';
 import { bodyUserId, ownedParam, requireCaller, scopedRouter, type SharedRoutes } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { businessRepository, type BusinessAccountRow } from './repository';
 import { runViolationCheck } from './violation-check';
 
 const dollars = (cents: number) => cents / 100;
-const toCents = (amount: number) => Math.round(amount * 100);
 
 export function toBusinessAccount(row: BusinessAccountRow): BusinessAccount {
   return {
@@ -52,17 +52,20 @@ const violationParamsSchema = z.object({ id: z.string().uuid(), violationId: z.s
 const userParamsSchema = z.object({ userId: z.string().uuid() });
 
 export function businessAccountRoutes(ctx: AppContext): Router {
-  const router = scopedRouter(ctx, Router(), TEAM_SHARED_ROUTES);
+  const router = scopedRouter(ctx, apiRouter(), TEAM_SHARED_ROUTES);
+  const access = routeAccess(ctx);
   const repo = businessRepository(ctx.db);
   ownedParam(ctx, router, 'id', (id) => repo.ownerOf(id), TEAM_SHARED_ROUTES);
 
   router.get(
     '/users/:userId/business-accounts',
+    access.member,
     handle({ params: userParamsSchema }, ({ params }) => repo.listForUser(params.userId).map(toBusinessAccount)),
   );
 
   router.post(
     '/business-accounts',
+    access.member,
     handle(
       { body: createBusinessAccountRequestSchema },
       ({ body }, req) => {
@@ -72,8 +75,9 @@ export function businessAccountRoutes(ctx: AppContext): Router {
           repo.create({
             userId,
             businessName: body.businessName,
-            targetAmountCents: toCents(body.targetAmount),
-            weeklyContributionCents: toCents(body.weeklyContribution),
+            // The contract parses the dollars to integer cents.
+            targetAmountCents: body.targetAmount,
+            weeklyContributionCents: body.weeklyContribution,
             targetDate: body.targetDate ?? null,
             now: ctx.clock.now(),
           }),
@@ -85,6 +89,7 @@ export function businessAccountRoutes(ctx: AppContext): Router {
 
   router.get(
     '/business-accounts/:id',
+    access.member,
     handle({ params: idParamsSchema }, ({ params }): BusinessAccountDetails => {
       const account = repo.find(params.id);
       if (!account) throw notFound('Business account');
@@ -100,12 +105,13 @@ export function businessAccountRoutes(ctx: AppContext): Router {
 
   router.post(
     '/business-accounts/:id/contribute',
+    access.member,
     handle({ params: idParamsSchema, body: contributeRequestSchema }, ({ params, body }): ContributeResponse => {
       const account = repo.find(params.id);
       if (!account) throw notFound('Business account');
       if (account.status === 'completed') throw new AppError(409, 'account_completed', 'This account has reached its target');
       if (account.status !== 'active') throw new AppError(409, 'account_paused', 'Resume the account to contribute');
-      const { account: updated, transaction } = repo.contribute(account.id, toCents(body.amount), ctx.clock.now());
+      const { account: updated, transaction } = repo.contribute(account.id, body.amount, ctx.clock.now());
       return {
         account: toBusinessAccount(updated),
         transaction: { id: transaction.id, amount: dollars(transaction.amountCents), type: transaction.type, description: transaction.description, createdAt: transaction.createdAt },
@@ -115,6 +121,7 @@ export function businessAccountRoutes(ctx: AppContext): Router {
 
   router.patch(
     '/business-accounts/:id/status',
+    access.member,
     handle({ params: idParamsSchema, body: updateBusinessStatusRequestSchema }, ({ params, body }) => {
       const account = repo.find(params.id);
       if (!account) throw notFound('Business account');
@@ -125,6 +132,7 @@ export function businessAccountRoutes(ctx: AppContext): Router {
 
   router.post(
     '/business-accounts/:id/violations/:violationId/pay',
+    access.member,
     handle({ params: violationParamsSchema }, async ({ params }, req): Promise<PaidViolation> => {
       const caller = requireCaller(req);
       const violation = repo.findViolation(params.id, params.violationId);

@@ -5,15 +5,17 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { handle } from '../../http/validate';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { caseStudyStats, featuredCaseStudies, loadCaseStudies } from './service';
 
 export function caseStudyRoutes(ctx: AppContext, file = loadCaseStudies()): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const featured = featuredCaseStudies(file.caseStudies);
   const stats = caseStudyStats(file.caseStudies);
   ctx.logger.debug({ caseStudies: file.caseStudies.length, featured: featured.length }, 'case studies loaded');
 
-  router.get('/case-studies/featured', handle({}, () => featured));
-  router.get('/case-studies/stats', handle({}, () => stats));
+  router.get('/case-studies/featured', access.public, handle({}, () => featured));
+  router.get('/case-studies/stats', access.public, handle({}, () => stats));
   return router;
 }

@@ -14,8 +14,10 @@ import {
   type TimelineReply,
   type VoiceCoachReply,
 } from '../../../../shared/contracts/coach';
+import { centsToDollars } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { bodyUserId, requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { handle } from '../../http/validate';
 import type { CoachProvider } from '../../providers/coach/coach-provider';
 import type { CreditService } from '../credit/service';
@@ -40,11 +42,13 @@ function annualSavingsOf(coach: CoachContext): number {
 }
 
 export function coachRoutes(ctx: AppContext, provider: CoachProvider, credit: CreditService): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const contextFor = (userId: string) => loadCoachContext(ctx.db, userId, ctx.clock.now(), credit.current(userId).currentScore);
 
   router.post(
     '/ai-coach/voice',
+    access.member,
     handle({ body: voiceCoachRequestSchema }, ({ body }, req): Promise<VoiceCoachReply> => {
       const { userId } = requireCaller(req);
       return provider.reply(body, contextFor(userId));
@@ -53,14 +57,18 @@ export function coachRoutes(ctx: AppContext, provider: CoachProvider, credit: Cr
 
   router.post(
     '/ai-coach/quantum-predictions',
+    access.member,
     handle({ body: quantumRequestSchema }, ({ body }, req): QuantumReply => {
       const userId = bodyUserId(ctx, req, body.userId);
-      return simulatePortfolio({ portfolio: body.portfolio, seed: body.seed ?? seedFromInput(userId, body.portfolio) });
+      // The contract parsed each value to exact cents; the simulation works in dollars.
+      const portfolio = body.portfolio.map((h) => ({ name: h.name, value: centsToDollars(h.value) }));
+      return simulatePortfolio({ portfolio, seed: body.seed ?? seedFromInput(userId, portfolio) });
     }),
   );
 
   router.post(
     '/ai-coach/timeline-simulation',
+    access.member,
     handle({ body: timelineRequestSchema }, ({ body }, req): TimelineReply => {
       const userId = bodyUserId(ctx, req, body.userId);
       const coach = loadCoachContext(ctx.db, userId, ctx.clock.now());
@@ -72,7 +80,8 @@ export function coachRoutes(ctx: AppContext, provider: CoachProvider, credit: Cr
         annualSavings: annualSavingsOf(coach),
         annualReturn: TIMELINE_DEFAULTS.annualReturn,
         inflation: TIMELINE_DEFAULTS.inflation,
-        decisions: body.decisions,
+        // The contract parsed each amount to exact cents; the projection works in dollars.
+        decisions: body.decisions.map((d) => ({ ...d, amount: centsToDollars(d.amount) })),
       });
     }),
   );

@@ -21,7 +21,7 @@ import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { fixedClock } from '../../clock';
 import { openDatabase, type AppDatabase } from '../../db/open';
 import { createLogger } from '../../logger';
-import { registerTestUser } from '../../testing/http-client';
+import { registerTestOwner, registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import type { AppContext } from '../../context';
 import { createDemoActivity } from './demo-activity';
@@ -391,7 +391,7 @@ const OWNER_POSTS = ['/api/marketing/activate-all', '/api/traffic/start-executor
 describe('hosted mode: owner only', () => {
   it('a visitor gets 401, a member 403 from every owner API; the owner gets answers', async () => {
     server = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false });
-    const owner = await registerTestUser(server.url, 'owner');
+    const owner = await registerTestOwner(server, 'owner');
     const member = await registerTestUser(server.url, 'member');
     for (const path of OWNER_GETS) {
       expect((await fetch(server.url + path)).status, path).toBe(401);

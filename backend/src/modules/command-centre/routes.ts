@@ -35,6 +35,7 @@ import {
 import type { AppContext } from '../../context';
 import { analyticsEvents, appSettings, betaSignups, campaignItems, conversionEvents, newsletterSubscribers, userSessions } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { handle } from '../../http/validate';
 import { toCsv, type CsvCell } from './csv';
 import { createDemoActivity, type DemoActivity } from './demo-activity';
@@ -49,7 +50,8 @@ export interface CommandCentreRoutes {
 }
 
 export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const queries = dashboardQueries(ctx.db, ctx.demo);
   const demoActivity = createDemoActivity(ctx);
   /** Every dashboard read keeps the demo activity going (demo mode only). */
@@ -58,6 +60,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/analytics/realtime',
+    access.owner,
     handle({}, (): RealtimeResponse => {
       watched();
       const now = ctx.clock.now();
@@ -67,6 +70,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/analytics/real-time',
+    access.owner,
     handle({}, (): RealTimeResponse => {
       watched();
       const now = ctx.clock.now();
@@ -76,6 +80,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/analytics/conversions',
+    access.owner,
     handle({ query: periodQuerySchema }, ({ query }): ConversionsResponse => {
       watched();
       const w = windowOf(query);
@@ -85,6 +90,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/analytics/traffic-sources',
+    access.owner,
     handle({ query: periodQuerySchema }, ({ query }): TrafficSourcesResponse => {
       watched();
       const w = windowOf(query);
@@ -94,6 +100,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/analytics/hourly',
+    access.owner,
     handle({ query: hourlyQuerySchema }, ({ query }): HourlyResponse => {
       watched();
       const w = hourlyWindow(query.tzOffset, ctx.clock.now());
@@ -103,6 +110,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/analytics/top-pages',
+    access.owner,
     handle({}, (): TopPagesResponse => {
       watched();
       const now = ctx.clock.now();
@@ -112,6 +120,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/conversion/funnel-metrics',
+    access.owner,
     handle({ query: periodQuerySchema }, ({ query }): FunnelMetricsResponse => {
       watched();
       const w = windowOf(query);
@@ -121,6 +130,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/marketing/export/:dataset',
+    access.owner,
     handle({ params: exportParamsSchema, query: periodQuerySchema }, ({ params, query }, _req, res) => {
       const w = windowOf(query);
       const csv = exportCsv(ctx, params.dataset, w, queries);
@@ -134,11 +144,13 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.get(
     '/marketing/campaign-state',
+    access.owner,
     handle({}, (): CampaignStateResponse => ({ items: ctx.db.select().from(campaignItems).all() as CampaignItem[] })),
   );
 
   router.put(
     '/marketing/campaign-state',
+    access.owner,
     handle({ body: setCampaignItemRequestSchema }, ({ body }): CampaignItem => {
       const now = ctx.clock.now();
       return ctx.db.transaction((tx) => {
@@ -176,6 +188,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.post(
     '/marketing/activate-all',
+    access.owner,
     handle({}, (): ActivationResult => {
       ensureItems('launch_campaign', ALL_LAUNCH_CAMPAIGN_IDS, 'ready');
       remember('marketing_activated_at');
@@ -186,6 +199,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.post(
     '/traffic/start-executor',
+    access.owner,
     handle({}, (): ActivationResult => {
       ensureItems('post_template', POST_TEMPLATE_IDS, 'pending');
       remember('traffic_executor_started_at');
@@ -196,6 +210,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.post(
     '/analytics/enable-tracking',
+    access.owner,
     handle({}, (): ActivationResult => {
       remember('analytics_tracking_enabled_at');
       const now = ctx.clock.now();
@@ -208,6 +223,7 @@ export function commandCentreRoutes(ctx: AppContext): CommandCentreRoutes {
 
   router.post(
     '/payments/activate',
+    access.owner,
     handle({}, (): ActivationResult => {
       const provider = ctx.payments.kind;
       if (provider === 'none') {

@@ -7,6 +7,7 @@ import { userIdParamsSchema } from '../../../../shared/contracts/banking';
 import type { CreditAlert, CreditHistoryEntry, CreditScore } from '../../../../shared/contracts/credit';
 import type { AppContext } from '../../context';
 import { scopedRouter } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { handle } from '../../http/validate';
 import type { CreditEstimate } from './model';
 import type { CreditService } from './service';
@@ -28,15 +29,18 @@ export function toCreditScore(e: CreditEstimate, calculatedAt: number): CreditSc
 }
 
 export function creditRoutes(ctx: AppContext, credit: CreditService): Router {
-  const router = scopedRouter(ctx, Router());
+  const router = scopedRouter(ctx, apiRouter());
+  const access = routeAccess(ctx);
   const params = { params: userIdParamsSchema };
 
   router.get(
     '/credit-score/:userId',
+    access.member,
     handle(params, ({ params: p }): CreditScore => toCreditScore(credit.current(p.userId), ctx.clock.now())),
   );
   router.get(
     '/credit-score/:userId/history',
+    access.member,
     handle(params, ({ params: p }): CreditHistoryEntry[] => {
       credit.current(p.userId);
       return credit.repo.history(p.userId);
@@ -44,6 +48,7 @@ export function creditRoutes(ctx: AppContext, credit: CreditService): Router {
   );
   router.get(
     '/credit-score/:userId/alerts',
+    access.member,
     handle(params, ({ params: p }): CreditAlert[] => {
       credit.current(p.userId);
       return credit.repo.alerts(p.userId);

@@ -3,13 +3,15 @@ import type { AppDatabase } from '../../db/open';
 import { aiInsights, budgetAllocations, savingsTracking, subscriptions, transactions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
 import { MONTHLY_FACTOR, NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
+import { roundCentsToDollars } from '../../../../shared/money';
 import { allocationColumns } from '../budget/repository';
 import type { InsightFacts, NewInsight } from './insights';
 
 
 export interface PlanUpdate {
   userId: string;
-  income: number;
+  /** Monthly income in integer cents, as the request contract parsed it. */
+  incomeCents: number;
   mode: BudgetMode;
   allocations: Allocations;
   aiTip: string;
@@ -90,13 +92,13 @@ export function dashboardRepository(db: AppDatabase) {
     applyPlan(p: PlanUpdate): void {
       db.transaction((tx) => {
         tx.update(users)
-          .set({ ...p.userFields, incomeCents: Math.round(p.income * 100), mode: p.mode, updatedAt: p.now })
+          .set({ ...p.userFields, incomeCents: p.incomeCents, mode: p.mode, updatedAt: p.now })
           .where(eq(users.id, p.userId))
           .run();
         tx.insert(budgetAllocations)
           .values({
             userId: p.userId,
-            incomeCents: Math.round(p.income) * 100,
+            incomeCents: roundCentsToDollars(p.incomeCents) * 100,
             mode: p.mode,
             ...allocationColumns(p.allocations),
             aiTip: p.aiTip,

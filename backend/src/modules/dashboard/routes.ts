@@ -6,8 +6,10 @@ import { Router } from 'express';
 import { BUDGET_MODES, DEMO_USER_ID, DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 import { budgetSettingsRequestSchema, type DashboardResponse } from '../../../../shared/contracts/dashboard';
 import { onboardingRequestSchema, PRIMARY_GOALS, type PrimaryGoal } from '../../../../shared/contracts/onboarding';
+import { centsToDollars } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { allocateIncome, chooseTip, projectCreditScore } from '../budget/service';
@@ -25,7 +27,8 @@ const asGoal = (goal: string | null): PrimaryGoal | null =>
  *   /credit-score always show the same number.
  */
 export function dashboardRoutes(ctx: AppContext, creditScoreOf: (userId: string) => number): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = dashboardRepository(ctx.db);
 
   /** The plan for given settings, with insights drawn from the user's stored data. */
@@ -104,43 +107,48 @@ export function dashboardRoutes(ctx: AppContext, creditScoreOf: (userId: string)
     };
   }
 
-  router.get('/dashboard', handle({}, (_input, req) => dashboard(requireCaller(req).userId)));
+  router.get('/dashboard', access.member, handle({}, (_input, req) => dashboard(requireCaller(req).userId)));
 
   router.put(
     '/user/budget-settings',
+    access.member,
     handle({ body: budgetSettingsRequestSchema }, ({ body }, req) => {
       const { userId } = requireCaller(req);
       const user = repo.user(userId);
       if (!user) throw notFound('User');
       const goal = user.primaryGoal ? { primaryGoal: user.primaryGoal, targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100 } : undefined;
-      repo.applyPlan({ userId, income: body.income, mode: body.mode, now: ctx.clock.now(), ...plan(userId, body.income, body.mode, creditScoreOf(userId), goal) });
+      // body.income is exact cents (the contract's parser); the plan works in dollars.
+      repo.applyPlan({ userId, incomeCents: body.income, mode: body.mode, now: ctx.clock.now(), ...plan(userId, centsToDollars(body.income), body.mode, creditScoreOf(userId), goal) });
       return dashboard(userId);
     }),
   );
 
   router.post(
     '/user/onboarding',
+    access.member,
     handle({ body: onboardingRequestSchema }, ({ body }, req) => {
       const { userId } = requireCaller(req);
       const user = repo.user(userId);
       if (!user) throw notFound('User');
       const now = ctx.clock.now();
-      const targetAmount = body.goals.primaryGoal === 'subscriptions' ? null : (body.goals.targetAmount ?? null);
+      // The contract parsed every amount to exact cents; the plan works in dollars.
+      const targetAmountCents = body.goals.primaryGoal === 'subscriptions' ? null : (body.goals.targetAmount ?? null);
+      const targetAmount = targetAmountCents === null ? null : centsToDollars(targetAmountCents);
       const mode = asMode(user.mode);
-      const income = body.personalInfo.monthlyIncome;
+      const incomeCents = body.personalInfo.monthlyIncome;
       repo.applyPlan({
         userId,
-        income,
+        incomeCents,
         mode,
         now,
-        ...plan(userId, income, mode, creditScoreOf(userId), { primaryGoal: body.goals.primaryGoal, targetAmount }),
+        ...plan(userId, centsToDollars(incomeCents), mode, creditScoreOf(userId), { primaryGoal: body.goals.primaryGoal, targetAmount }),
         userFields: {
           firstName: body.personalInfo.name,
           age: body.personalInfo.age,
           primaryGoal: body.goals.primaryGoal,
-          targetAmountCents: targetAmount === null ? null : Math.round(targetAmount * 100),
+          targetAmountCents,
           estimatedSubscriptions: body.subscriptions.estimatedCount,
-          subscriptionMonthlyCostCents: Math.round(body.subscriptions.monthlyCost * 100),
+          subscriptionMonthlyCostCents: body.subscriptions.monthlyCost,
           onboardedAt: now,
         },
       });

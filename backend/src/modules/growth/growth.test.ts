@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
-import { registerTestUser } from '../../testing/http-client';
+import { registerTestOwner, registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { GROWTH_WRITES_PER_WINDOW } from './routes';
 import { twoProportionPValue } from './significance';
@@ -64,7 +64,7 @@ describe('POST /api/conversion/ab-test', () => {
 describe('GET /api/conversion/ab-results', () => {
   it('counts exposures per session and conversions per variant, with a p-value against the control; owner only', async () => {
     server = await startTestServer({ mode: 'hosted', accessToken: undefined });
-    const owner = await registerTestUser(server.url, 'owner');
+    const owner = await registerTestOwner(server, 'owner');
     const member = await registerTestUser(server.url, 'member');
     const expose = async (variant: string, session: string) => {
       const res = await fetch(`${server.url}/api/analytics/track`, {

@@ -13,9 +13,11 @@ import {
   newsletterSubscribeRequestSchema,
   type AbResults,
 } from '../../../../shared/contracts/growth';
+import { centsToDollars } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { abTestConversions, analyticsEvents, newsletterSubscribers } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { createThrottle } from '../../http/rate-limit';
 import { handle } from '../../http/validate';
 import { twoProportionPValue } from './significance';
@@ -25,7 +27,8 @@ export const GROWTH_WRITES_PER_WINDOW = 20;
 const WINDOW_MS = 10 * 60_000;
 
 export function growthRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const newsletterByAddress = createThrottle(ctx.clock, { limit: GROWTH_WRITES_PER_WINDOW, windowMs: WINDOW_MS });
   const abByAddress = createThrottle(ctx.clock, { limit: GROWTH_WRITES_PER_WINDOW, windowMs: WINDOW_MS });
   const limit = (throttle: ReturnType<typeof createThrottle>, req: Request, res: Response) => {
@@ -40,6 +43,7 @@ export function growthRoutes(ctx: AppContext): Router {
 
   router.post(
     '/newsletter/subscribe',
+    access.public,
     handle({ body: newsletterSubscribeRequestSchema }, ({ body }, req, res) => {
       limit(newsletterByAddress, req, res);
       const inserted = ctx.db
@@ -54,17 +58,18 @@ export function growthRoutes(ctx: AppContext): Router {
 
   router.post(
     '/conversion/ab-test',
+    access.public,
     handle({ body: abTestConversionRequestSchema }, ({ body }, req, res) => {
       limit(abByAddress, req, res);
       ctx.db
         .insert(abTestConversions)
-        .values({ testName: body.testName, variant: body.variant, userId: req.caller?.userId ?? null, conversionValue: body.conversionValue, source: 'real', createdAt: ctx.clock.now() })
+        .values({ testName: body.testName, variant: body.variant, userId: req.caller?.userId ?? null, conversionValue: centsToDollars(body.conversionValue), source: 'real', createdAt: ctx.clock.now() })
         .run();
       res.status(204).end();
     }),
   );
 
-  router.get('/conversion/ab-results', handle({}, () => abResults(ctx)));
+  router.get('/conversion/ab-results', access.owner, handle({}, () => abResults(ctx)));
 
   return router;
 }

@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { HealthResponse } from '../../../../shared/contracts/health';
 import type { AppContext } from '../../context';
 import { handle } from '../../http/validate';
+import { apiRouter, routeAccess } from '../../http/routing';
 
 export function healthRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   router.get(
     '/health',
+    access.public,
     handle({}, (): HealthResponse => {
       ctx.db.get(sql`select 1`);
       return {

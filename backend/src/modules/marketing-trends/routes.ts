@@ -17,6 +17,7 @@ import {
 import trendsJson from '../../../../resources/marketing/trends.json';
 import type { AppContext } from '../../context';
 import { handle } from '../../http/validate';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { trendsRepository } from './repository';
 import { scheduleMap, scoreTrends } from './scoring';
 
@@ -30,13 +31,15 @@ export function loadTrendKnowledgeBase(raw: unknown = trendsJson): TrendKnowledg
 }
 
 export function marketingTrendsRoutes(ctx: AppContext, kb = loadTrendKnowledgeBase()): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = trendsRepository(ctx.db);
   // Demo rows count only in demo mode (DESIGN.md "real data, honest labels").
   const channelData = (tzOffset: number) => repo.channelData(ctx.clock.now(), TREND_WINDOW_DAYS, ctx.demo, tzOffset);
 
   router.get(
     '/marketing/trends',
+    access.owner,
     handle({ query: trendsQuerySchema }, ({ query }): TrendResponse =>
       scoreTrends({ kb, data: channelData(query.tzOffset), windowDays: TREND_WINDOW_DAYS, now: ctx.clock.now(), lastAnalyzedAt: repo.lastAnalysis() }),
     ),
@@ -44,6 +47,7 @@ export function marketingTrendsRoutes(ctx: AppContext, kb = loadTrendKnowledgeBa
 
   router.get(
     '/marketing/trends/schedule',
+    access.owner,
     handle({ query: trendsQuerySchema }, ({ query }): TrendSchedule => {
       const { schedule, ownerWeight, demoRows } = scheduleMap(kb, channelData(query.tzOffset), TREND_WINDOW_DAYS);
       const method =
@@ -56,6 +60,7 @@ export function marketingTrendsRoutes(ctx: AppContext, kb = loadTrendKnowledgeBa
 
   router.post(
     '/marketing/trends/analyze',
+    access.owner,
     // No body at all is an analysis of every platform.
     handle({ body: analyzeTrendsRequestSchema.optional().transform((b) => b ?? {}), query: trendsQuerySchema }, ({ body, query }): TrendResponse => {
       const now = ctx.clock.now();

@@ -14,7 +14,7 @@ import {
   type TrendResponse,
 } from '../../../../shared/contracts/trends';
 import { conversionEvents, userSessions } from '../../db/schema';
-import { registerTestUser } from '../../testing/http-client';
+import { registerTestOwner, registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { noteVisit } from '../command-centre/rollups';
 
@@ -126,7 +126,7 @@ describe('GET /api/marketing/trends', () => {
     };
     server = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false, secrets: { STRIPE_SECRET_KEY: 'sk_test_x' } });
     load();
-    const owner = await registerTestUser(server.url, 'owner');
+    const owner = await registerTestOwner(server, 'owner');
     const real = trendResponseSchema.parse(await (await owner.client.get('/api/marketing/trends')).json());
     expect(real.basedOn).toMatchObject({ totalSessions: 10, totalConversions: 2 });
     expect(channel(real, 'twitter')).toMatchObject({ sessions: 0, conversions: 0 });
@@ -202,7 +202,7 @@ describe('POST /api/marketing/trends/analyze', () => {
 describe('owner only', () => {
   it('answers 403 to a signed-in member and 401 to a visitor in hosted mode, for every trends route', async () => {
     server = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false });
-    const owner = await registerTestUser(server.url, 'owner');
+    const owner = await registerTestOwner(server, 'owner');
     const member = await registerTestUser(server.url, 'member');
     expect((await owner.client.get('/api/marketing/trends')).status).toBe(200);
     expect((await owner.client.get('/api/marketing/trends/schedule')).status).toBe(200);

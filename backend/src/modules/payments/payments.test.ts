@@ -157,11 +157,16 @@ describe('Stripe, through the real client and a local stand-in for its API', () 
     return fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
   };
 
-  const subscriptionEvent = (id: string, userId: string, status: string) => ({
+  const subscriptionEvent = (
+    id: string,
+    userId: string,
+    status: string,
+    { type = 'customer.subscription.updated', created = Math.floor(TEST_NOW / 1000), plan = 'business' }: { type?: string; created?: number; plan?: string } = {},
+  ) => ({
     id,
     object: 'event',
-    type: 'customer.subscription.updated',
-    created: Math.floor(TEST_NOW / 1000),
+    type,
+    created,
     data: {
       object: {
         id: 'sub_webhook1',
@@ -170,8 +175,11 @@ describe('Stripe, through the real client and a local stand-in for its API', () 
         status,
         currency: 'usd',
         cancel_at_period_end: false,
-        metadata: { userId, plan: 'business' },
-        items: { object: 'list', data: [{ id: 'si_1', current_period_end: Math.floor(TEST_NOW / 1000) + 30 * 86_400, price: { unit_amount: 2900, recurring: { interval: 'month' } } }] },
+        metadata: { userId, plan },
+        items: {
+          object: 'list',
+          data: [{ id: 'si_1', current_period_end: Math.floor(TEST_NOW / 1000) + 30 * 86_400, price: { unit_amount: plan === 'pro' ? 900 : 2900, recurring: { interval: 'month' } } }],
+        },
       },
     },
   });
@@ -244,6 +252,67 @@ describe('Stripe, through the real client and a local stand-in for its API', () 
     expect(tierOf(ann.userId)).toBe('free');
   });
 
+  describe('events delivered out of order (Stripe does not guarantee the order)', () => {
+    const T = Math.floor(TEST_NOW / 1000);
+    const stored = (userId: string) =>
+      server.db.$client.prepare('SELECT status, plan, provider_event_at AS eventAt FROM billing_subscriptions WHERE user_id = ?').get(userId) as { status: string; plan: string; eventAt: number };
+    const deliver = async (event: object) => {
+      const res = await webhook(event);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, duplicate: false });
+    };
+
+    it('an older event arriving after a newer one is acknowledged but never rolls the subscription back', async () => {
+      const { ann, logs } = await stripeServer();
+      await deliver(subscriptionEvent('evt_new', ann.userId, 'active', { plan: 'pro', created: T - 60 }));
+      expect(tierOf(ann.userId)).toBe('pro');
+
+      // Older states of the same subscription, delivered late: the creation event (still incomplete),
+      // an update to another plan, an update that ended it, and the creation event at the same second.
+      await deliver(subscriptionEvent('evt_old_created', ann.userId, 'incomplete', { type: 'customer.subscription.created', plan: 'pro', created: T - 120 }));
+      await deliver(subscriptionEvent('evt_old_plan', ann.userId, 'active', { plan: 'business', created: T - 61 }));
+      await deliver(subscriptionEvent('evt_old_unpaid', ann.userId, 'unpaid', { plan: 'pro', created: T - 90 }));
+      await deliver(subscriptionEvent('evt_same_second_created', ann.userId, 'incomplete', { type: 'customer.subscription.created', plan: 'pro', created: T - 60 }));
+
+      expect(tierOf(ann.userId)).toBe('pro');
+      expect(stored(ann.userId)).toEqual({ status: 'active', plan: 'pro', eventAt: (T - 60) * 1000 });
+      const info = billingInfoSchema.parse(await (await ann.client.get('/api/billing/info')).json());
+      expect(info).toMatchObject({ tier: 'pro', subscription: { status: 'active', plan: 'pro', amount: 900 } });
+      // Each late event is recorded as processed (a redelivery is a duplicate), and said so in the log.
+      expect(count('payment_events')).toBe(5);
+      expect((await (await webhook(subscriptionEvent('evt_old_plan', ann.userId, 'active', { plan: 'business', created: T - 61 }))).json())).toEqual({ received: true, duplicate: true });
+      expect(logs.filter((l) => l.includes('older than the subscription state')).length).toBe(4);
+      expect(count('conversion_events', "type = 'purchase' AND user_id = ?", ann.userId)).toBe(1);
+
+      // A newer update still applies; once Stripe has ended the subscription, no older event revives it.
+      await deliver(subscriptionEvent('evt_newer', ann.userId, 'past_due', { plan: 'pro', created: T - 30 }));
+      expect(stored(ann.userId)).toMatchObject({ status: 'past_due', eventAt: (T - 30) * 1000 });
+      await deliver(subscriptionEvent('evt_deleted', ann.userId, 'canceled', { type: 'customer.subscription.deleted', plan: 'pro', created: T }));
+      expect(tierOf(ann.userId)).toBe('free');
+      await deliver(subscriptionEvent('evt_late_active', ann.userId, 'active', { plan: 'pro', created: T - 10 }));
+      await deliver(subscriptionEvent('evt_same_second_active', ann.userId, 'active', { plan: 'pro', created: T }));
+      expect(tierOf(ann.userId)).toBe('free');
+      expect(stored(ann.userId)).toMatchObject({ status: 'canceled', eventAt: T * 1000 });
+    });
+
+    it('events arriving in order are all applied: created (incomplete), updated (active), deleted', async () => {
+      const { ann } = await stripeServer();
+      await deliver(subscriptionEvent('evt_1_created', ann.userId, 'incomplete', { type: 'customer.subscription.created', plan: 'pro', created: T - 120 }));
+      expect(stored(ann.userId)).toEqual({ status: 'incomplete', plan: 'pro', eventAt: (T - 120) * 1000 });
+      expect(tierOf(ann.userId)).toBe('free');
+      // The update in the same second as the creation is the newer of the two.
+      await deliver(subscriptionEvent('evt_2_active', ann.userId, 'active', { plan: 'pro', created: T - 120 }));
+      expect(tierOf(ann.userId)).toBe('pro');
+      await deliver(subscriptionEvent('evt_3_business', ann.userId, 'active', { plan: 'business', created: T - 60 }));
+      expect(stored(ann.userId)).toEqual({ status: 'active', plan: 'business', eventAt: (T - 60) * 1000 });
+      expect(tierOf(ann.userId)).toBe('business');
+      await deliver(subscriptionEvent('evt_4_deleted', ann.userId, 'canceled', { type: 'customer.subscription.deleted', plan: 'business', created: T }));
+      expect(stored(ann.userId)).toEqual({ status: 'canceled', plan: 'business', eventAt: T * 1000 });
+      expect(tierOf(ann.userId)).toBe('free');
+      expect(count('conversion_events', "type = 'purchase' AND user_id = ?", ann.userId)).toBe(1);
+    });
+  });
+
   it('billing info, cancel and the portal come from Stripe', async () => {
     const { ann } = await stripeServer();
     await ann.client.request('POST', '/api/create-subscription-payment', { plan: 'pro', amount: 9 });
@@ -291,6 +360,44 @@ describe('Stripe, through the real client and a local stand-in for its API', () 
       expect(text).not.toContain(SECRET_KEY);
       expect(text).not.toContain(WEBHOOK_SECRET);
     }
+  });
+});
+
+describe('Stripe without STRIPE_WEBHOOK_SECRET', () => {
+  it('answers the webhook 503 webhook_not_configured and applies nothing, however the event is signed', async () => {
+    standIn = await startStripeStandIn(() => TEST_NOW);
+    server = await startTestServer({ mode: 'hosted', accessToken: undefined, secrets: { STRIPE_SECRET_KEY: SECRET_KEY }, stripeEndpoint: standIn.endpoint });
+    const ann = await registerTestUser(server.url, 'ann');
+    const event = {
+      id: 'evt_unconfigured',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(TEST_NOW / 1000),
+      data: {
+        object: {
+          id: 'sub_unconfigured',
+          object: 'subscription',
+          customer: 'cus_unconfigured',
+          status: 'active',
+          currency: 'usd',
+          cancel_at_period_end: false,
+          metadata: { userId: ann.userId, plan: 'business' },
+          items: { object: 'list', data: [{ id: 'si_1', current_period_end: Math.floor(TEST_NOW / 1000) + 30 * 86_400, price: { unit_amount: 2900, recurring: { interval: 'month' } } }] },
+        },
+      },
+    };
+    const body = JSON.stringify(event);
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) });
+    const signatures: Record<string, string>[] = [{ 'stripe-signature': signed }, { 'stripe-signature': 't=1,v1=deadbeef' }, {}];
+    for (const headers of signatures) {
+      const res = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      expect(res.status).toBe(503);
+      expect(errorBodySchema.parse(await res.json()).error.code).toBe('webhook_not_configured');
+    }
+    expect(tierOf(ann.userId)).toBe('free');
+    expect(count('payment_events')).toBe(0);
+    expect(count('billing_subscriptions')).toBe(0);
+    expect(count('conversion_events', "type = 'purchase'")).toBe(0);
   });
 });
 

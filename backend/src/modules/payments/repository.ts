@@ -15,6 +15,8 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 
 /** Statuses in which a paid plan's features are on (Stripe's vocabulary; the demo uses the same). */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+/** Statuses a Stripe subscription never leaves: no later event can bring it back. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 export type CheckoutIntentRow = typeof checkoutIntents.$inferSelect;
@@ -26,6 +28,26 @@ export interface SubscriptionState {
   invoice?: ProviderInvoice;
   /** For the conversion event written on first activation. */
   paymentSessionId?: string | null;
+  /**
+   * Set when the state comes from a provider event (Stripe's webhook), which may arrive out of
+   * order: when the event was created (ms) and whether it is the subscription's creation event.
+   */
+  event?: { createdAt: number; creation: boolean };
+}
+
+/**
+ * Whether an event's state is older than what the subscription row already holds, so applying it
+ * would roll the subscription back: an ended subscription never comes back; an event created
+ * before the last one applied is older; at the same second (Stripe's resolution) the creation
+ * event is the older one, any other is applied in arrival order. States read from the provider or
+ * written by our own actions (no event) are current.
+ */
+export function isOutOfOrder(before: Pick<BillingSubscriptionRow, 'status' | 'providerEventAt'> | undefined, state: Pick<SubscriptionState, 'subscription' | 'event'>): boolean {
+  const event = state.event;
+  if (!before || !event) return false;
+  if (ENDED_STATUSES.has(before.status) && !ENDED_STATUSES.has(state.subscription.status)) return true;
+  if (before.providerEventAt === null) return false;
+  return event.createdAt < before.providerEventAt || (event.createdAt === before.providerEventAt && event.creation);
 }
 
 export function paymentsRepository(db: AppDatabase) {
@@ -97,12 +119,25 @@ export function paymentsRepository(db: AppDatabase) {
 
     /**
      * Records the provider's view of a subscription (and its invoice), then the user's tier; a
-     * conversion event the first time it goes live. One transaction.
+     * conversion event the first time it goes live. One transaction. An out-of-order event's state
+     * (isOutOfOrder) changes nothing but its invoice, which is still a payment made; returns
+     * whether the state was applied.
      */
-    applySubscription(state: SubscriptionState, now: number): void {
-      db.transaction(() => {
+    applySubscription(state: SubscriptionState, now: number): boolean {
+      return db.transaction(() => {
         const s = state.subscription;
         const before = findSubscription(state.provider, s.id);
+        const insertInvoice = () => {
+          if (!state.invoice) return;
+          db.insert(billingInvoices)
+            .values({ userId: state.userId, providerInvoiceId: state.invoice.id, amountCents: state.invoice.amountCents, status: state.invoice.status, paidAt: state.invoice.paidAt })
+            .onConflictDoNothing()
+            .run();
+        };
+        if (isOutOfOrder(before, state)) {
+          insertInvoice();
+          return false;
+        }
         const values = {
           userId: state.userId,
           provider: state.provider,
@@ -119,15 +154,11 @@ export function paymentsRepository(db: AppDatabase) {
           cardExpMonth: s.card?.expMonth ?? before?.cardExpMonth ?? null,
           cardExpYear: s.card?.expYear ?? before?.cardExpYear ?? null,
           updatedAt: now,
+          providerEventAt: state.event?.createdAt ?? before?.providerEventAt ?? null,
         };
         if (before) db.update(billingSubscriptions).set(values).where(eq(billingSubscriptions.id, before.id)).run();
         else db.insert(billingSubscriptions).values({ ...values, createdAt: now }).run();
-        if (state.invoice) {
-          db.insert(billingInvoices)
-            .values({ userId: state.userId, providerInvoiceId: state.invoice.id, amountCents: state.invoice.amountCents, status: state.invoice.status, paidAt: state.invoice.paidAt })
-            .onConflictDoNothing()
-            .run();
-        }
+        insertInvoice();
         if (s.customerId) db.update(users).set({ stripeCustomerId: state.provider === 'stripe' ? s.customerId : sql`${users.stripeCustomerId}` }).where(eq(users.id, state.userId)).run();
         const wasLive = before !== undefined && LIVE_STATUSES.has(before.status);
         if (!wasLive && LIVE_STATUSES.has(s.status)) {
@@ -154,6 +185,7 @@ export function paymentsRepository(db: AppDatabase) {
             .run();
         }
         syncUserTier(state.userId, now);
+        return true;
       });
     },
 

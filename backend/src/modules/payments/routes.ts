@@ -2,8 +2,8 @@
  * Plans and payments (spec core section 7, growth sections 3, 4, 7, 8; DESIGN.md "Plans and
  * payments"). Every price is taken from shared/plans.ts here; what a client sends is only compared
  * with it. Stripe confirms payments through its webhook (signature checked on the raw body, each
- * event applied once); the demo provider confirms through POST /api/payments/demo/confirm, which
- * goes through the same activation code.
+ * event applied once, never over a newer state of its subscription); the demo provider confirms
+ * through POST /api/payments/demo/confirm, which goes through the same activation code.
  */
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
@@ -32,6 +32,7 @@ import {
 } from '../../../../shared/plans';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { AppError } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { DEMO_DECLINED_CARD, PaymentsNotConfiguredError, type PaymentProvider, type ProviderSubscription } from '../../providers/payments/payment-provider';
@@ -66,7 +67,8 @@ export interface PaymentsDeps {
 }
 
 export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = paymentsRepository(ctx.db);
   const subscriptions = subscriptionRepository(ctx.db);
   const { provider } = deps;
@@ -112,10 +114,11 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
     }
   }
 
-  router.get('/payments/config', handle({}, (): PaymentsConfig => ({ provider: provider.kind, publishableKey: provider.publishableKey })));
+  router.get('/payments/config', access.public, handle({}, (): PaymentsConfig => ({ provider: provider.kind, publishableKey: provider.publishableKey })));
 
   router.post(
     '/create-checkout-session',
+    access.member,
     handle({ body: createCheckoutSessionRequestSchema }, async ({ body }, req): Promise<CheckoutSessionResponse> => {
       let plan: PaidPlanId = body.tierId;
       let interval: BillingInterval = body.isAnnual ? 'year' : 'month';
@@ -133,6 +136,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 
   router.post(
     '/stripe/create-checkout-session',
+    access.member,
     handle({ body: stripeCheckoutRequestSchema }, async ({ body }, req) => {
       // Price ids name catalogue entries ("pro:month"); anything else is not a price we sell.
       const [plan, interval] = body.priceId.split(':');
@@ -149,11 +153,13 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 
   router.post(
     '/create-subscription-payment',
+    access.member,
     handle({ body: createSubscriptionPaymentRequestSchema }, async ({ body }, req): Promise<SubscriptionPaymentResponse> => {
       if (provider.kind === 'none') throw notConfigured();
       const { userId } = requireCaller(req);
       const { firstPaymentCents } = priced(body.plan, body.interval, body.discountCode);
-      if (Math.round(body.amount * 100) !== firstPaymentCents) {
+      // body.amount is exact cents (the contract's parser): a price is matched to the cent, never rounded into a match.
+      if (body.amount !== firstPaymentCents) {
         throw new AppError(400, 'price_mismatch', `The price of ${PLANS[body.plan].name} is $${(firstPaymentCents / 100).toFixed(2)}; reload the page and try again.`);
       }
       const intentId = randomUUID();
@@ -174,6 +180,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 
   router.post(
     '/payments/demo/confirm',
+    access.member,
     handle({ body: demoConfirmRequestSchema }, ({ body }, req) => {
       if (provider.kind !== 'demo') throw new AppError(404, 'not_found', 'Demo payments exist only in offline demo mode');
       const { userId } = requireCaller(req);
@@ -236,6 +243,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 
   router.get(
     '/billing/info',
+    access.member,
     handle({}, async (_input, req): Promise<BillingInfo> => {
       const { userId } = requireCaller(req);
       try {
@@ -250,6 +258,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 
   router.post(
     '/billing/cancel-subscription',
+    access.member,
     handle({}, async (_input, req) => {
       const { userId } = requireCaller(req);
       const current = repo.currentSubscription(userId);
@@ -281,6 +290,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 
   router.post(
     '/billing/customer-portal',
+    access.member,
     handle({}, async (_input, req) => {
       const { userId } = requireCaller(req);
       if (provider.kind === 'none') throw notConfigured();
@@ -296,6 +306,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 
   router.get(
     '/billing/usage-report',
+    access.member,
     handle({}, (_input, req, res) => {
       const { userId } = requireCaller(req);
       const info = billingInfo(repo, userId, subscriptions, ctx.clock.now(), provider.kind === 'demo', countBillNegotiations(ctx.db, userId));
@@ -358,10 +369,18 @@ export function billingInfo(
   });
 }
 
-/** Stripe's events that change a plan, applied through the same repository as the demo. */
-export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, now: number): void {
+/** What became of a webhook event: applied, older than the subscription's state (out of order), or not ours to act on. */
+export type StripeEventOutcome = 'applied' | 'out_of_order' | 'ignored';
+
+/**
+ * Stripe's events that change a plan, applied through the same repository as the demo. Stripe does
+ * not deliver them in order, so each carries its `created` time and the repository leaves an event
+ * older than the subscription's state unapplied (isOutOfOrder).
+ */
+export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, now: number): StripeEventOutcome {
   const object = event.data.object as unknown as Record<string, unknown>;
   const metadata = (object.metadata ?? {}) as Record<string, string>;
+  const order = { createdAt: event.created * 1000, creation: event.type === 'customer.subscription.created' };
   switch (event.type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -370,9 +389,9 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
       const customerId = typeof s.customer === 'string' ? s.customer : s.customer.id;
       const userId = metadata.userId ?? repo.userByCustomer(customerId);
       const plan = metadata.plan as PaidPlanId | undefined;
-      if (!userId || !plan || !(PAID_PLAN_IDS as readonly string[]).includes(plan)) return;
+      if (!userId || !plan || !(PAID_PLAN_IDS as readonly string[]).includes(plan)) return 'ignored';
       const item = s.items.data[0];
-      repo.applySubscription(
+      const applied = repo.applySubscription(
         {
           userId,
           provider: 'stripe',
@@ -388,10 +407,11 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
             cancelAtPeriodEnd: s.cancel_at_period_end,
             card: null,
           },
+          event: order,
         },
         now,
       );
-      return;
+      return applied ? 'applied' : 'out_of_order';
     }
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -399,9 +419,9 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
       const plan = metadata.plan as PaidPlanId | undefined;
       const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
       const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? '');
-      if (!userId || !plan || !subscriptionId || !(PAID_PLAN_IDS as readonly string[]).includes(plan)) return;
+      if (!userId || !plan || !subscriptionId || !(PAID_PLAN_IDS as readonly string[]).includes(plan)) return 'ignored';
       const interval: BillingInterval = metadata.interval === 'year' ? 'year' : 'month';
-      repo.applySubscription(
+      const applied = repo.applySubscription(
         {
           userId,
           provider: 'stripe',
@@ -421,22 +441,24 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
             ? { id: typeof session.invoice === 'string' ? session.invoice : session.invoice.id ?? '', amountCents: session.amount_total ?? 0, status: 'paid', paidAt: now }
             : undefined,
           paymentSessionId: session.id,
+          event: order,
         },
         now,
       );
-      return;
+      return applied ? 'applied' : 'out_of_order';
     }
     default:
       // Other events are acknowledged and recorded, not acted on.
-      return;
+      return 'ignored';
   }
 }
 
 /** The webhook: mounted with a raw body parser so the signature is checked on the exact bytes. */
 export function stripeWebhookRoute(ctx: AppContext, deps: PaymentsDeps): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = paymentsRepository(ctx.db);
-  router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), (req, res) => {
+  router.post(STRIPE_WEBHOOK_PATH, access.public, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), (req, res) => {
     if (!deps.webhookSecret) return void res.status(503).json({ error: { code: 'webhook_not_configured', message: 'STRIPE_WEBHOOK_SECRET is not set' } });
     const signature = req.headers['stripe-signature'];
     let event: Stripe.Event;
@@ -446,7 +468,12 @@ export function stripeWebhookRoute(ctx: AppContext, deps: PaymentsDeps): Router 
     } catch {
       return void res.status(400).json({ error: { code: 'bad_signature', message: 'Webhook signature verification failed' } });
     }
-    const applied = repo.applyEventOnce(event.id, event.type, ctx.clock.now(), () => applyStripeEvent(repo, event, ctx.clock.now()));
+    let outcome = 'ignored' as StripeEventOutcome;
+    const applied = repo.applyEventOnce(event.id, event.type, ctx.clock.now(), () => {
+      outcome = applyStripeEvent(repo, event, ctx.clock.now());
+    });
+    // Still acknowledged (and recorded as processed): Stripe would otherwise send it again.
+    if (outcome === 'out_of_order') ctx.logger.info({ eventId: event.id, type: event.type }, 'Stripe event older than the subscription state: not applied');
     res.status(200).json({ received: true, duplicate: !applied });
   });
   return router;

@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/contracts/referral';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { readCookie } from '../../http/local-guard';
 import { handle } from '../../http/validate';
 import { referralRepository } from './repository';
@@ -35,10 +36,12 @@ const DAY_MS = 86_400_000;
 
 export function referralRoutes(ctx: AppContext): { api: Router; shareLink: Router; creditSignup: (req: Request, userId: string) => void } {
   const repo = referralRepository(ctx.db);
-  const api = Router();
+  const api = apiRouter();
+  const access = routeAccess(ctx);
 
   api.get(
     '/referral/me',
+    access.member,
     handle({}, (_input, req): ReferralSummary => {
       const { userId } = requireCaller(req);
       const now = ctx.clock.now();
@@ -61,6 +64,7 @@ export function referralRoutes(ctx: AppContext): { api: Router; shareLink: Route
 
   api.get(
     '/referral/leaderboard',
+    access.member,
     handle({}, (_input, req): ReferralLeaderboard => {
       const { userId } = requireCaller(req);
       const rows = repo.leaderboard();

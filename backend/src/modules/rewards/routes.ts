@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/contracts/rewards';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { handle } from '../../http/validate';
 import { subscriptionRepository } from '../subscriptions/repository';
 import { savingsSummary } from '../subscriptions/routes';
@@ -24,7 +25,8 @@ import { rewardsRepository } from './repository';
 import { addDays, computeBadges, computeChallenges, currentStreak, shortName, streakAfterClaim, utcDay, xpIntoLevel } from './rules';
 
 export function rewardsRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = rewardsRepository(ctx.db);
   const subs = subscriptionRepository(ctx.db);
 
@@ -83,11 +85,13 @@ export function rewardsRoutes(ctx: AppContext): Router {
 
   router.get(
     '/rewards',
+    access.member,
     handle({}, (_input, req) => state(requireCaller(req).userId)),
   );
 
   router.post(
     '/rewards/claim-daily',
+    access.member,
     handle({}, (_input, req) => {
       const { userId } = requireCaller(req);
       const now = ctx.clock.now();
@@ -103,6 +107,7 @@ export function rewardsRoutes(ctx: AppContext): Router {
 
   router.post(
     '/rewards/shop/purchase',
+    access.member,
     handle({ body: purchaseRequestSchema }, ({ body }, req) => {
       const { userId } = requireCaller(req);
       const item = SHOP_ITEMS.find((i) => i.id === body.itemId)!;

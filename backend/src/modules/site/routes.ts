@@ -5,17 +5,17 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { DEFAULT_LANDING_FACE, LANDING_FACES, siteSettingsUpdateSchema, type LandingFace, type SiteSettings } from '../../../../shared/contracts/site';
-import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import { appSettings } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { handle } from '../../http/validate';
 
 /** app_settings key of the landing face. */
 export const LANDING_FACE_KEY = 'landing_face';
 
 export function siteRoutes(ctx: AppContext, defaultFace: LandingFace = DEFAULT_LANDING_FACE): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
 
   const read = (): SiteSettings => {
     const stored = ctx.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, LANDING_FACE_KEY)).get()?.value;
@@ -24,12 +24,12 @@ export function siteRoutes(ctx: AppContext, defaultFace: LandingFace = DEFAULT_L
     return { landingFace };
   };
 
-  router.get('/site/settings', handle({}, read));
+  router.get('/site/settings', access.public, handle({}, read));
 
   router.put(
     '/site/settings',
-    handle({ body: siteSettingsUpdateSchema }, ({ body }, req): SiteSettings => {
-      if (req.caller?.role !== 'owner') throw new AppError(403, ERROR_CODES.forbidden, 'Only the owner can change the site settings');
+    access.owner,
+    handle({ body: siteSettingsUpdateSchema }, ({ body }): SiteSettings => {
       const now = ctx.clock.now();
       ctx.db
         .insert(appSettings)

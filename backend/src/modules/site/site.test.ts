@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '../../../../shared/contracts/site';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
-import { registerTestUser } from '../../testing/http-client';
+import { registerTestOwner, registerTestUser } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -21,8 +21,8 @@ describe('/api/site/settings', () => {
 
   it('the owner switches the face and it stays; a member and a visitor are refused; bad input 400 with nothing changed', async () => {
     server = await startTestServer({ mode: 'hosted', accessToken: undefined });
-    // In hosted mode the first account is the owner.
-    const owner = await registerTestUser(server.url, 'owner');
+    // The owner is made out of band (owner:create); every sign-up is a member.
+    const owner = await registerTestOwner(server, 'owner');
     const member = await registerTestUser(server.url, 'member');
     expect((await member.client.request('PUT', '/api/site/settings', { landingFace: 'consumer' })).status).toBe(403);
     expect((await fetch(`${server.url}/api/site/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"landingFace":"consumer"}' })).status).toBe(401);

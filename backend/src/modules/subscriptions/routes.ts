@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/contracts/subscriptions';
 import type { AppContext } from '../../context';
 import { ownedParam, requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
 import { AppError, notFound } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { buildDemoInstitution } from '../../providers/banking/demo';
@@ -68,7 +69,8 @@ export function savingsSummary(cancelled: SubscriptionRow[], now: number): Savin
 }
 
 export function subscriptionRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = subscriptionRepository(ctx.db);
   const users = userRepository(ctx.db);
   ownedParam(ctx, router, 'id', (id) => repo.ownerOf(id));
@@ -101,6 +103,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.get(
     '/subscriptions',
+    access.member,
     handle({}, (_input, req): SubscriptionList => {
       const { userId } = requireCaller(req);
       const all = repo.active(userId);
@@ -112,11 +115,13 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.get(
     '/savings-summary',
+    access.member,
     handle({}, (_input, req): SavingsSummary => savingsSummary(repo.cancelled(requireCaller(req).userId), ctx.clock.now())),
   );
 
   router.post(
     '/analyze-transactions',
+    access.member,
     handle({}, (_input, req): AnalyzeResponse => {
       const { userId } = requireCaller(req);
       const patterns = detect(userId).filter((p) => p.status !== 'inactive');
@@ -136,6 +141,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.post(
     '/scan-subscriptions',
+    access.member,
     handle({}, (_input, req): ScanResponse => {
       const { userId } = requireCaller(req);
       const patterns = detect(userId);
@@ -151,6 +157,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.post(
     '/subscriptions/:id/cancel',
+    access.member,
     handle({ params: idParamsSchema }, ({ params }) => {
       const row = repo.find(params.id);
       if (!row) throw notFound('Subscription');
@@ -162,6 +169,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.post(
     '/subscriptions/:id/dismiss',
+    access.member,
     handle({ params: idParamsSchema }, ({ params }, _req, res) => {
       const row = repo.find(params.id);
       if (!row) throw notFound('Subscription');
@@ -172,6 +180,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.get(
     '/subscriptions/sample-transactions',
+    access.member,
     handle({}, (_input, req) => {
       requireCaller(req);
       // One sample history for everyone (relative to today), so what a demo scan finds is known.
@@ -191,6 +200,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
 
   router.post(
     '/import-bank-transactions',
+    access.member,
     handle({ body: importBankTransactionsRequestSchema }, ({ body }, req) => {
       const { userId } = requireCaller(req);
       const today = isoDate(ctx.clock.now());
@@ -198,7 +208,7 @@ export function subscriptionRoutes(ctx: AppContext): Router {
       const dated = body.transactions.filter((t) => t.date <= today && !Number.isNaN(Date.parse(t.date)));
       const imported = repo.importTransactions(
         userId,
-        dated.map((t) => ({ id: t.transaction_id, merchant: t.merchant_name, amountCents: Math.round(t.amount * 100), date: t.date, category: t.category?.[0] ?? null })),
+        dated.map((t) => ({ id: t.transaction_id, merchant: t.merchant_name, amountCents: t.amount /* integer cents, parsed by the contract */, date: t.date, category: t.category?.[0] ?? null })),
         ctx.clock.now(),
       );
       return { imported, duplicates: dated.length - imported, skippedFuture: body.transactions.length - dated.length };

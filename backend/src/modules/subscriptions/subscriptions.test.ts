@@ -10,7 +10,8 @@ import {
   subscriptionListSchema,
 } from '../../../../shared/contracts/subscriptions';
 import { savingsTracking, subscriptions, transactions, users } from '../../db/schema';
-import { testClient, type TestClient } from '../../testing/http-client';
+import { demoPaymentProvider } from '../../providers/payments/payment-provider';
+import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { isRecurringBill } from './routes';
 
@@ -145,5 +146,44 @@ describe('bad input to the transaction import', () => {
       ],
     });
     expect(await res.json()).toEqual({ imported: 1, duplicates: 0, skippedFuture: 1 });
+  });
+});
+
+describe('the Free plan limit with more subscriptions than it shows', () => {
+  // Eight services billed monthly for six months, so the scan finds exactly eight subscriptions.
+  const SERVICES = ['Netflix', 'Spotify', 'Hulu', 'Disney+', 'Audible', 'Dropbox', 'Adobe Creative Cloud', 'YouTube Premium'];
+  const MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+
+  it('a Free user with 8 subscriptions sees exactly 5 (3 hidden); after paying for Pro they see all 8', async () => {
+    const own = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false, payments: demoPaymentProvider() });
+    try {
+      const { client: carol } = await registerTestUser(own.url, 'carol');
+      const rows = SERVICES.flatMap((merchant, i) =>
+        MONTHS.map((month) => ({ transaction_id: `free-limit-${i}-${month}`, merchant_name: merchant, amount: 5 + i + 0.99, date: `${month}-0${1 + (i % 8)}`, category: ['Subscription'] })),
+      );
+      expect((await carol.request('POST', '/api/import-bank-transactions', { transactions: rows })).status).toBe(200);
+      expect((await json(await carol.request('POST', '/api/scan-subscriptions'), scanResponseSchema)).newSubscriptions).toBe(8);
+
+      const free = await json(await carol.get('/api/subscriptions'), subscriptionListSchema);
+      expect(free.subscriptions).toHaveLength(5);
+      expect(free.total).toBe(8);
+      expect(free.total - free.subscriptions.length).toBe(3);
+      expect(free.limitedByPlan).toBe(true);
+
+      // Upgrade through the real payment path (the demo provider), not by writing the tier.
+      const started = await carol.request('POST', '/api/create-subscription-payment', { plan: 'pro', amount: 9, interval: 'month' });
+      expect(started.status).toBe(200);
+      const { clientSecret } = (await started.json()) as { clientSecret: string };
+      expect((await carol.request('POST', '/api/payments/demo/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242' })).status).toBe(200);
+
+      const pro = await json(await carol.get('/api/subscriptions'), subscriptionListSchema);
+      expect(pro.subscriptions).toHaveLength(8);
+      expect(pro).toMatchObject({ total: 8, limitedByPlan: false });
+      expect(pro.subscriptions.map((s) => s.merchantName).sort()).toEqual([...SERVICES].sort());
+      // The five the Free plan showed are the first five of the full list (the order they were found in).
+      expect(pro.subscriptions.slice(0, 5).map((s) => s.id)).toEqual(free.subscriptions.map((s) => s.id));
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -15,8 +15,9 @@ import {
   type TeamMember,
 } from '../../../../shared/contracts/teams';
 import type { AppContext } from '../../context';
-import { requireCaller, unauthorized } from '../../http/auth';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { requireCaller } from '../../http/auth';
+import { apiRouter, routeAccess } from '../../http/routing';
+import { AppError, forbidden, notFound, unauthorized } from '../../http/errors';
 import { handle } from '../../http/validate';
 import { inviteTokenDigest, newInviteToken, TEAM_TIER, teamRepository, type TeamMemberRow } from './repository';
 
@@ -51,7 +52,8 @@ export const TEAM_MESSAGES = {
 } as const;
 
 export function teamRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   const repo = teamRepository(ctx.db);
 
   const currentUser = (userId: string) => {
@@ -85,6 +87,7 @@ export function teamRoutes(ctx: AppContext): Router {
 
   router.get(
     '/team',
+    access.member,
     handle({}, (_input, req): Team => {
       const me = currentUser(requireCaller(req).userId);
       // Membership first: someone who joined a team and later bought Business still belongs to that
@@ -101,6 +104,7 @@ export function teamRoutes(ctx: AppContext): Router {
 
   router.post(
     '/team/invite',
+    access.member,
     handle(
       { body: teamInviteRequestSchema },
       ({ body }, req) => {
@@ -129,6 +133,7 @@ export function teamRoutes(ctx: AppContext): Router {
 
   router.post(
     '/team/accept',
+    access.member,
     handle({ body: teamAcceptRequestSchema }, ({ body }, req): Team => {
       const me = currentUser(requireCaller(req).userId);
       const outcome = repo.accept({ tokenHash: inviteTokenDigest(body.token), userId: me.id, userEmail: me.email, now: ctx.clock.now() });
@@ -150,6 +155,7 @@ export function teamRoutes(ctx: AppContext): Router {
 
   router.delete(
     '/team/members/:memberId',
+    access.member,
     handle({ params: teamMemberParamsSchema }, ({ params }, req, res) => {
       const caller = requireCaller(req);
       const row = repo.find(params.memberId);

@@ -6,14 +6,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
+import type { AppContext } from '../../context';
 import { handle } from '../../http/validate';
+import { apiRouter, routeAccess } from '../../http/routing';
 
 const advanceSchema = z.object({ advanceDays: z.number().int().min(1).max(366) }).strict();
 
-export function testClockRoutes(clock: Clock & { advance(ms: number): void }, runChecks: () => number): Router {
-  const router = Router();
+export function testClockRoutes(ctx: AppContext, clock: Clock & { advance(ms: number): void }, runChecks: () => number): Router {
+  const router = apiRouter();
+  const access = routeAccess(ctx);
   router.post(
     '/test/clock',
+    access.owner,
     handle({ body: advanceSchema }, ({ body }) => {
       clock.advance(body.advanceDays * 86_400_000);
       return { now: clock.now(), violationsRecorded: runChecks() };

@@ -10,6 +10,7 @@ import trustJson from '../../../../resources/marketing/trust.json';
 import type { AppContext } from '../../context';
 import { savingsTracking, users } from '../../db/schema';
 import { handle } from '../../http/validate';
+import { apiRouter, routeAccess } from '../../http/routing';
 
 export function loadTrustContent(raw: unknown = trustJson): TrustContentFile {
   const parsed = trustContentFileSchema.safeParse(raw);
@@ -21,14 +22,16 @@ export function loadTrustContent(raw: unknown = trustJson): TrustContentFile {
 }
 
 export function trustRoutes(ctx: AppContext, content = loadTrustContent()): Router {
-  const router = Router();
+  const router = apiRouter();
+  const access = routeAccess(ctx);
 
-  router.get('/trust/badges', handle({}, () => content.badges));
-  router.get('/trust/security', handle({}, () => content.security));
-  router.get('/trust/faqs', handle({}, () => content.faqs));
+  router.get('/trust/badges', access.public, handle({}, () => content.badges));
+  router.get('/trust/security', access.public, handle({}, () => content.security));
+  router.get('/trust/faqs', access.public, handle({}, () => content.faqs));
 
   router.get(
     '/trust/social-proof',
+    access.public,
     handle({}, (): SocialProof => {
       const totalUsers = ctx.db.select({ n: count() }).from(users).get()!.n;
       // Each user's all-time total is the largest running total of their monthly rows.

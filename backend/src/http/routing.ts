@@ -1,0 +1,102 @@
+/**
+ * Who may call a route is declared where the route is registered (docs/security.md "Access model"):
+ *
+ *   const router = apiRouter();
+ *   const access = routeAccess(ctx);
+ *   router.get('/analytics/realtime', access.owner, handle(...));
+ *
+ * The gate is the route's first handler, so it runs for exactly the requests that reach the
+ * route's handler, whatever spelling of the path got them there. Every /api router is
+ * case-sensitive and strict (a trailing slash is a different path), and createServer refuses to
+ * start when a route declares no access (assertEveryRouteDeclaresAccess).
+ */
+import { Router, type RequestHandler } from 'express';
+import { DEMO_USER_ID } from '../../../shared/constants';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { AppContext } from '../context';
+import { AppError, unauthorized } from './errors';
+
+/**
+ * - public: anyone, signed in or not.
+ * - member: a signed-in account (locally, the holder of the per-launch secret); in demo mode also a
+ *   visitor reading the demo user's sandbox, when the route is addressed by the demo user's id.
+ * - owner: the owner account only (locally, the local user is the owner).
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'owner'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** A route's first handler: it enforces one access level and says which. */
+export type AccessGate = RequestHandler & { readonly access: Access };
+
+export type RouteAccess = Readonly<Record<Access, AccessGate>>;
+
+const ownerOnly = () => new AppError(403, ERROR_CODES.forbidden, 'This needs the owner account');
+
+function gate(access: Access, check: RequestHandler): AccessGate {
+  return Object.assign(check, { access });
+}
+
+/** The three gates of one server (they need to know whether it runs in demo mode). */
+export function routeAccess(ctx: AppContext): RouteAccess {
+  return {
+    public: gate('public', (_req, _res, next) => next()),
+    member: gate('member', (req, _res, next) => {
+      if (req.caller) return next();
+      // The demo user's sandbox: its :userId/:id parameter checks (which ran before this gate)
+      // already decided what a visitor may do with it (read only when hosted).
+      if (ctx.demo && Object.values(req.params).includes(DEMO_USER_ID)) return next();
+      next(unauthorized());
+    }),
+    owner: gate('owner', (req, _res, next) => {
+      if (!req.caller) return next(unauthorized());
+      next(req.caller.role === 'owner' ? undefined : ownerOnly());
+    }),
+  };
+}
+
+/** Every router under /api: `/API/x`, `/x/` and `/x` are three different paths, and only one exists. */
+export function apiRouter(): Router {
+  return Router({ caseSensitive: true, strict: true });
+}
+
+export interface DeclaredRoute {
+  method: string;
+  /** The path as registered, relative to /api. */
+  path: string;
+  /** undefined: the route declares no access (createServer refuses to start). */
+  access: Access | undefined;
+}
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: unknown }> };
+  handle?: { stack?: Layer[] };
+}
+
+/** The routes a router declares, with their access, including those of routers mounted on it. */
+export function declaredRoutes(router: Router): DeclaredRoute[] {
+  const out: DeclaredRoute[] = [];
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const first = layer.route.stack[0]?.handle as { access?: unknown } | undefined;
+        const declared = first?.access;
+        const access = ACCESS_LEVELS.find((level) => level === declared);
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: layer.route.path, access });
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((router as unknown as { stack: Layer[] }).stack);
+  return out;
+}
+
+/** Refuses a server with a route that does not say who may call it (default deny, at start). */
+export function assertEveryRouteDeclaresAccess(routes: readonly DeclaredRoute[]): void {
+  const undeclared = routes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.path}`);
+  if (undeclared.length > 0) {
+    throw new Error(`Routes without a declared access (give each an access gate as its first handler): ${undeclared.join(', ')}`);
+  }
+}
