@@ -215,4 +215,17 @@ describe('declared access', () => {
     ]);
     expect(() => assertEveryRouteDeclaresAccess(routes)).toThrow(/GET \/forgotten/);
   });
+
+  it('a handler or router mounted on a path (no gate of its own) stops the server from starting too', () => {
+    const inner = Router();
+    inner.get('/x', routeAccess(ctx).public, (_req, res) => void res.end());
+    const router = Router();
+    router.use((_req, _res, next) => next());
+    router.use(inner);
+    expect(() => assertEveryRouteDeclaresAccess(declaredRoutes(router))).not.toThrow();
+    router.use('/admin', function adminPanel(_req, res) {
+      res.end();
+    });
+    expect(() => assertEveryRouteDeclaresAccess(declaredRoutes(router))).toThrow(/mounted on a path: adminPanel/);
+  });
 });

@@ -69,7 +69,10 @@ export interface DeclaredRoute {
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: unknown }> };
-  handle?: { stack?: Layer[] };
+  handle?: { name?: string; stack?: Layer[] };
+  /** True for router.use(handler) without a path: it runs for every request, before any route. */
+  slash?: boolean;
+  name?: string;
 }
 
 /** The routes a router declares, with their access, including those of routers mounted on it. */
@@ -84,6 +87,10 @@ export function declaredRoutes(router: Router): DeclaredRoute[] {
         for (const [method, on] of Object.entries(layer.route.methods)) {
           if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: layer.route.path, access });
         }
+      } else if (!layer.slash) {
+        // router.use('/path', ...) would answer requests with no access gate (and hide the routes
+        // of a router mounted there from this list): reported as undeclared, so the server refuses.
+        out.push({ method: 'USE', path: `(a handler mounted on a path: ${layer.name ?? 'anonymous'})`, access: undefined });
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);
       }
