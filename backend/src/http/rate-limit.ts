@@ -2,6 +2,7 @@
  * A fixed-window failure counter in memory (one process serves the app). Used to throttle sign-in
  * and sign-up; the clock is injected so tests can move time.
  */
+import { isIPv6 } from 'node:net';
 import type { Clock } from '../clock';
 
 export interface Throttle {
@@ -38,4 +39,25 @@ export function createThrottle(clock: Clock, options: { limit: number; windowMs:
       windows.delete(key);
     },
   };
+}
+
+/**
+ * The key every per-address limit counts under (sign-in, metaverse): IPv4 as is (also when IPv4-mapped), IPv6 by its /64
+ * network, which is what one subscriber usually gets (so rotating within it gains nothing).
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const bare = ip.split('%')[0]!;
+  if (!isIPv6(bare)) return ip;
+  const [head, tail] = bare.split('::') as [string, string | undefined];
+  const groups = (part: string | undefined) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

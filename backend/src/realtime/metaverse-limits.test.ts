@@ -2,7 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
-import { addressKey, clientAddress, tokenBuckets } from './metaverse-limits';
+import { addressKey } from '../http/rate-limit';
+import { clientAddress, tokenBuckets } from './metaverse-limits';
 
 describe('metaverse limits', () => {
   it('a token bucket gives its capacity at once, then refills at its rate on the injected clock, per key', () => {

@@ -113,23 +113,3 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
   return entries.at(-1) ?? peer;
 }
-
-/**
- * The key limits count an address under: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its /64,
- * since one subscriber usually holds a whole /64 and could otherwise rotate through it.
- */
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  const bare = address.split('%')[0]!.toLowerCase();
-  const halves = bare.split('::');
-  if (halves.length > 2) return bare;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
-  const groups = halves.length === 2 ? [...head, ...new Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail] : head;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}

@@ -22,9 +22,9 @@ import {
   type MetaverseServerMessage,
 } from '../../../shared/contracts/metaverse';
 import { systemClock, type Clock } from '../clock';
+import { addressKey } from '../http/rate-limit';
 import type { Logger } from '../logger';
 import {
-  addressKey,
   clientAddress,
   connectionCounts,
   HOSTED_LIMITS,

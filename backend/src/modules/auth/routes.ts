@@ -19,11 +19,11 @@ import { SESSION_COOKIE } from '../../http/auth';
 import { apiRouter, routeAccess } from '../../http/routing';
 import { AppError, unauthorized, validationError } from '../../http/errors';
 import { readCookie, sameSecret } from '../../http/local-guard';
-import { createThrottle } from '../../http/rate-limit';
+import { addressKey, createThrottle } from '../../http/rate-limit';
 import { renderLoginPage, renderSignOutPage } from './login-page';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { newToken, SESSION_MAX_MS, type SessionRepository } from './sessions';
-import { addressKey, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, newDeviceCookie, signInThrottle, trustedDevice, type SignInAttempt } from './sign-in-throttle';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, newDeviceCookie, signInThrottle, trustedDevice, type SignInAttempt } from './sign-in-throttle';
 import { toAuthUser, userRepository } from './users-repository';
 
 /** Ties the plain-HTML forms to the page that served them (login CSRF). */

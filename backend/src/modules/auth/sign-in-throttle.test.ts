@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
 import { TEST_NOW } from '../../testing/test-server';
-import { accountDelayMs, addressKey, newDeviceCookie, signInThrottle, SIGN_IN_LIMITS, trustedDevice } from './sign-in-throttle';
+import { addressKey } from '../../http/rate-limit';
+import { accountDelayMs, newDeviceCookie, signInThrottle, SIGN_IN_LIMITS, trustedDevice } from './sign-in-throttle';
 
 const HASH = 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5';
 

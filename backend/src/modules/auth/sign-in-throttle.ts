@@ -16,7 +16,6 @@
  * limits; a success takes it back.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import type { Clock } from '../../clock';
 import { sameSecret } from '../../http/local-guard';
 
@@ -126,27 +125,6 @@ export function accountDelayMs(failures: number): number {
   const over = failures - SIGN_IN_LIMITS.accountFreeFailures;
   if (over <= 0) return 0;
   return Math.min(SIGN_IN_LIMITS.accountFirstDelayMs * 2 ** (over - 1), SIGN_IN_LIMITS.accountMaxDelayMs);
-}
-
-/**
- * The throttles' key for a client address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64
- * network, which is what one subscriber usually gets (so rotating within it gains nothing).
- */
-export function addressKey(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const bare = ip.split('%')[0]!;
-  if (!isIPv6(bare)) return ip;
-  const [head, tail] = bare.split('::') as [string, string | undefined];
-  const groups = (part: string | undefined) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
-  const left = groups(head);
-  const right = groups(tail);
-  const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${full
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
 }
 
 /**
