@@ -1,32 +1,25 @@
 /**
- * Who may call a route is declared where the route is registered (docs/security.md "Access model"):
- *
- *   const router = apiRouter();
- *   const access = routeAccess(ctx);
- *   router.get('/analytics/realtime', access.owner, handle(...));
- *
- * The gate is the route's first handler, so it runs for exactly the requests that reach the
- * route's handler, whatever spelling of the path got them there. Every /api router is
- * case-sensitive and strict (a trailing slash is a different path), and createServer refuses to
- * start when a route declares no access (assertEveryRouteDeclaresAccess).
+ * Who may call a route is part of the endpoint's shared declaration (shared/api/, docs/security.md
+ * "Access model"); http/endpoints.ts registers each route with the gate of that access level as
+ * its first handler, so it runs for exactly the requests that reach the route's handler, whatever
+ * spelling of the path got them there. Every /api router is case-sensitive and strict (a trailing
+ * slash is a different path), and createServer refuses to start when a route was not registered
+ * from a declaration or declares no access (assertEveryRouteIsDeclared).
  */
 import { Router, type RequestHandler } from 'express';
+import { ACCESS_LEVELS, type Access, type Endpoint } from '../../../shared/api/endpoint';
 import { DEMO_USER_ID } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { AppContext } from '../context';
 import { AppError, unauthorized } from './errors';
 
-/**
- * - public: anyone, signed in or not.
- * - member: a signed-in account (locally, the holder of the per-launch secret); in demo mode also a
- *   visitor reading the demo user's sandbox, when the route is addressed by the demo user's id.
- * - owner: the owner account only (locally, the local user is the owner).
- */
-export const ACCESS_LEVELS = ['public', 'member', 'owner'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+export { ACCESS_LEVELS, type Access };
 
 /** A route's first handler: it enforces one access level and says which. */
 export type AccessGate = RequestHandler & { readonly access: Access };
+
+/** The first handler of a route registered from a shared declaration: its gate, naming the endpoint. */
+export type EndpointGate = AccessGate & { readonly endpoint: Endpoint };
 
 export type RouteAccess = Readonly<Record<Access, AccessGate>>;
 
@@ -65,6 +58,8 @@ export interface DeclaredRoute {
   path: string;
   /** undefined: the route declares no access (createServer refuses to start). */
   access: Access | undefined;
+  /** The shared declaration the route was registered from (undefined: registered by hand). */
+  endpoint: Endpoint | undefined;
 }
 
 interface Layer {
@@ -81,16 +76,16 @@ export function declaredRoutes(router: Router): DeclaredRoute[] {
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) {
-        const first = layer.route.stack[0]?.handle as { access?: unknown } | undefined;
-        const declared = first?.access;
-        const access = ACCESS_LEVELS.find((level) => level === declared);
+        const first = layer.route.stack[0]?.handle as Partial<EndpointGate> | undefined;
+        const access = ACCESS_LEVELS.find((level) => level === first?.access);
+        const endpoint = first?.endpoint;
         for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: layer.route.path, access });
+          if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: layer.route.path, access, endpoint });
         }
       } else if (!layer.slash) {
         // router.use('/path', ...) would answer requests with no access gate (and hide the routes
         // of a router mounted there from this list): reported as undeclared, so the server refuses.
-        out.push({ method: 'USE', path: `(a handler mounted on a path: ${layer.name ?? 'anonymous'})`, access: undefined });
+        out.push({ method: 'USE', path: `(a handler mounted on a path: ${layer.name ?? 'anonymous'})`, access: undefined, endpoint: undefined });
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);
       }

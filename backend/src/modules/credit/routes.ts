@@ -3,12 +3,12 @@
  * read first brings the estimate up to date, so the three answers always agree.
  */
 import { Router } from 'express';
-import { userIdParamsSchema } from '../../../../shared/contracts/banking';
-import type { CreditAlert, CreditHistoryEntry, CreditScore } from '../../../../shared/contracts/credit';
+import { creditApi } from '../../../../shared/api/credit';
+import type { CreditScore } from '../../../../shared/contracts/credit';
 import type { AppContext } from '../../context';
 import { scopedRouter } from '../../http/auth';
-import { apiRouter, routeAccess } from '../../http/routing';
-import { handle } from '../../http/validate';
+import { endpointRegistrar } from '../../http/endpoints';
+import { apiRouter } from '../../http/routing';
 import type { CreditEstimate } from './model';
 import type { CreditService } from './service';
 
@@ -30,29 +30,15 @@ export function toCreditScore(e: CreditEstimate, calculatedAt: number): CreditSc
 
 export function creditRoutes(ctx: AppContext, credit: CreditService): Router {
   const router = scopedRouter(ctx, apiRouter());
-  const access = routeAccess(ctx);
-  const params = { params: userIdParamsSchema };
-
-  router.get(
-    '/credit-score/:userId',
-    access.member,
-    handle(params, ({ params: p }): CreditScore => toCreditScore(credit.current(p.userId), ctx.clock.now())),
-  );
-  router.get(
-    '/credit-score/:userId/history',
-    access.member,
-    handle(params, ({ params: p }): CreditHistoryEntry[] => {
-      credit.current(p.userId);
-      return credit.repo.history(p.userId);
-    }),
-  );
-  router.get(
-    '/credit-score/:userId/alerts',
-    access.member,
-    handle(params, ({ params: p }): CreditAlert[] => {
-      credit.current(p.userId);
-      return credit.repo.alerts(p.userId);
-    }),
-  );
+  const on = endpointRegistrar(ctx, router);
+  on(creditApi.score, ({ params }) => toCreditScore(credit.current(params.userId), ctx.clock.now()));
+  on(creditApi.history, ({ params }) => {
+    credit.current(params.userId);
+    return credit.repo.history(params.userId);
+  });
+  on(creditApi.alerts, ({ params }) => {
+    credit.current(params.userId);
+    return credit.repo.alerts(params.userId);
+  });
   return router;
 }

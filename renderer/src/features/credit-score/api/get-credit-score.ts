@@ -1,25 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { creditApi } from '../../../../../shared/api/credit';
 import { REFRESH } from '../../../../../shared/constants';
-import type { CreditScore } from '../../../../../shared/contracts/credit';
-import { apiRequestParsed, queryKeyToPath } from '@/lib/api-client';
-import { creditScoreSchema } from './schemas';
+import { apiQuery } from '@/lib/api-client';
 
-export const CREDIT_SCORE_PATH = '/api/credit-score';
-
-/** ['/api/credit-score', id] joins to the path (spec core section 7). */
-export const creditScoreQueryKey = (userId: string) => [CREDIT_SCORE_PATH, userId] as const;
-
-/** GET /api/credit-score/{userId}: the estimated score, its factors and recommendations. */
-export function getCreditScore(userId: string): Promise<CreditScore> {
-  return apiRequestParsed('GET', queryKeyToPath(creditScoreQueryKey(encodeURIComponent(userId))), creditScoreSchema);
-}
-
-export const creditScoreQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: creditScoreQueryKey(userId),
-    queryFn: () => getCreditScore(userId),
-    refetchInterval: REFRESH.creditScore,
-  });
+/** The estimated score, its factors and recommendations. */
+export const creditScoreQueryOptions = (userId: string) => ({ ...apiQuery(creditApi.score, { params: { userId } }), refetchInterval: REFRESH.creditScore });
 
 export function useCreditScore(userId: string | undefined) {
   return useQuery({ ...creditScoreQueryOptions(userId ?? ''), enabled: userId !== undefined });
