@@ -1,10 +1,12 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/utils';
+import { focusMarkedTarget, keepToastsInteractive } from './modal-focus';
 
-interface DialogProps extends Omit<ComponentProps<'dialog'>, 'open' | 'title' | 'onClose' | 'onCancel'> {
+interface DialogProps extends Omit<ComponentProps<'div'>, 'title' | 'onClose'> {
   open: boolean;
-  /** Asked to close: Escape, the close button, a click on the backdrop. The owner sets open={false}. */
+  /** Asked to close: Escape, the close button, a click outside. The owner sets open={false}. */
   onClose: () => void;
   title: ReactNode;
   /** A line under the title; also the dialog's accessible description. */
@@ -19,14 +21,10 @@ interface DialogProps extends Omit<ComponentProps<'dialog'>, 'open' | 'title' | 
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog on the native <dialog> element: showModal() puts it in the top layer and makes the
- * rest of the page inert, so a screen reader and the keyboard stay inside it. Tab also wraps at its
- * ends (the browser would otherwise step out to its own toolbar), Escape and the backdrop close it,
- * the page behind does not scroll, and focus goes back where it came from.
+ * A modal dialog on Radix's Dialog: focus moves in (to an element marked `data-autofocus`, else the
+ * first one that takes it), stays inside and returns to the opener; the rest of the page is hidden
+ * from screen readers and does not scroll; Escape and a click outside ask to close.
  */
 export function Dialog({
   open,
@@ -41,112 +39,55 @@ export function Dialog({
   className,
   ...props
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // Layout effects: the dialog opens and closes in the same frame as its content appears and goes.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const returnTarget = returnFocusRef?.current ?? opener;
-    if (!dialog.open) dialog.showModal();
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-
-    // Escape: the owner decides (it keeps `open`). A close the browser made on its own (a second
-    // Escape without user activation skips `cancel`) is reported too, so state never drifts.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    const onNativeClose = () => onCloseRef.current();
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) dialog.close();
-      root.style.overflow = overflow;
-      if (returnTarget?.isConnected) returnTarget.focus();
-    };
-    // returnFocusRef is read once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={onKeyDown}
-      // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden rounded-xl border border-white/10 bg-navy-900 p-0 text-slate-100 shadow-2xl shadow-black/60',
-        'backdrop:bg-navy-950/80 backdrop:backdrop-blur-sm open:flex open:flex-col',
-        className,
-      )}
-      {...props}
-    >
-      {open ? (
-        <>
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-navy-950/80 backdrop-blur-sm" />
+        <DialogPrimitive.Content
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={focusMarkedTarget}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef?.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          onInteractOutside={keepToastsInteractive}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col',
+            'overflow-hidden rounded-xl border border-white/10 bg-navy-900 p-0 text-slate-100 shadow-2xl shadow-black/60 focus:outline-none',
+            className,
+          )}
+          {...props}
+        >
           <header className="flex items-start gap-3 border-b border-white/10 px-5 py-4 sm:px-6">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h2 id={titleId} className="min-w-0 font-serif text-xl font-semibold break-words text-white sm:text-2xl">
+                <DialogPrimitive.Title className="min-w-0 font-serif text-xl font-semibold break-words text-white sm:text-2xl">
                   {title}
-                </h2>
+                </DialogPrimitive.Title>
                 {headerExtra}
               </div>
               {description ? (
-                <div id={descriptionId} className="text-sm text-slate-400">
-                  {description}
-                </div>
+                <DialogPrimitive.Description asChild>
+                  <div className="text-sm text-slate-400">{description}</div>
+                </DialogPrimitive.Description>
               ) : null}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
+            <DialogPrimitive.Close
               aria-label={closeLabel}
               className="-mr-2 shrink-0 rounded-md p-2 text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
             >
               <X aria-hidden="true" className="size-5" />
-            </button>
+            </DialogPrimitive.Close>
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>
           {footer ? (
-            <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-white/10 px-5 py-4 sm:px-6">
-              {footer}
-            </footer>
+            <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-white/10 px-5 py-4 sm:px-6">{footer}</footer>
           ) : null}
-        </>
-      ) : null}
-    </dialog>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

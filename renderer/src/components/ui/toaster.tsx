@@ -11,6 +11,7 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
+      data-toast-region
       className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full flex-col items-end gap-2 p-4 sm:max-w-md"
     >
       {/* The live region is always in the page, so screen readers announce each toast as it arrives. */}

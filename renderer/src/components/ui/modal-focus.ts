@@ -1,0 +1,26 @@
+/** What the app's two modal primitives (Dialog, BottomSheet) share about focus and outside clicks. */
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focus on open (Radix's onOpenAutoFocus): an element marked `data-autofocus`, else the first one
+ * in the part marked `data-modal-body` that takes focus, else Radix's default (the first in the
+ * whole panel, often the close button).
+ */
+export function focusMarkedTarget(event: Event): void {
+  if (event.currentTarget instanceof HTMLElement && focusInside(event.currentTarget)) event.preventDefault();
+}
+
+/** Focuses the panel's marked or first body element; false when it has none. */
+export function focusInside(panel: HTMLElement): boolean {
+  const body = panel.querySelector<HTMLElement>('[data-modal-body]');
+  const target = panel.querySelector<HTMLElement>('[data-autofocus]') ?? body?.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+  return target !== null && target !== undefined;
+}
+
+/** The toast area stays usable over a modal: a click on a toast does not close what is open. */
+export function keepToastsInteractive(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest('[data-toast-region]')) event.preventDefault();
+}
