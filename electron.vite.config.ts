@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import { mergeConfig } from 'vite';
 import { rendererConfig } from './renderer/vite.shared';
+import { serverBuildWarning } from './backend/vite.config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,7 +14,7 @@ export default defineConfig({
   main: {
     build: {
       outDir: here('out/main'),
-      rollupOptions: { input: { index: here('electron/src/main.ts') } },
+      rollupOptions: { input: { index: here('electron/src/main.ts') }, onwarn: serverBuildWarning },
     },
   },
   preload: {

@@ -2,21 +2,17 @@
  * createServer(): the whole backend as a plain Node module, wiring only. The same function runs
  * inside Electron's main process, under plain Node (web and hosted) and in the tests.
  */
-import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
-import { ALL_APP_PATHS } from '../../shared/routes';
-import { DEMO_USER_ID } from '../../shared/constants';
+import express, { type Request, type Response } from 'express';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import type { AppMode } from '../../shared/contracts/health';
 import { systemClock, type Clock } from './clock';
 import { demoPaymentProvider, unconfiguredPaymentProvider, type PaymentProvider } from './providers/payments/payment-provider';
 import { stripePaymentProvider, type StripeOptions } from './providers/payments/stripe';
 import { paymentRoutes, STRIPE_WEBHOOK_PATH, stripeWebhookRoute } from './modules/payments/routes';
-import { businessAccountRoutes, scheduleViolationCheck } from './modules/business-accounts/routes';
+import { businessAccountRoutes } from './modules/business-accounts/routes';
+import { scheduleViolationCheck } from './modules/business-accounts/service';
 import { teamRoutes } from './modules/teams/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -31,18 +27,12 @@ import type { AppContext } from './context';
 import type { AppDatabase } from './db/open';
 import { ensureDemoUser, seedDemoData } from './db/seed/seed';
 import { AppError, errorMiddleware } from './http/errors';
-import {
-  ACCESS_COOKIE,
-  checkHostAndOrigin,
-  checkSecret,
-  guardErrorBody,
-  readCookie,
-  sameSecret,
-  TOKEN_QUERY_PARAM,
-} from './http/local-guard';
+import { localAccessGate } from './http/local-session';
+import { securityHeaders } from './http/security-headers';
+import { spaRoutes } from './http/spa';
 import { createLogger, type Logger } from './logger';
-import { authMiddleware, SESSION_COOKIE } from './http/auth';
-import { apiRouter, assertEveryRouteDeclaresAccess, declaredRoutes, type DeclaredRoute } from './http/routing';
+import { authMiddleware } from './http/auth';
+import { apiRouter, assertEveryRouteIsDeclared, declaredRoutes, type DeclaredRoute } from './http/routing';
 import { commandCentreRoutes } from './modules/command-centre/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { betaRoutes } from './modules/beta/routes';
@@ -52,12 +42,12 @@ import { budgetRoutes } from './modules/budget/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { isDemoMode, type SecretStore } from './providers/secrets/secret-store';
-import { createMetaverseSocketServer, rejectUpgrade, type UpgradeVerdict } from './realtime/metaverse-socket';
+import { createMetaverseSocketServer } from './realtime/metaverse-socket';
+import { metaverseAccess, upgradeListener } from './realtime/upgrade';
 import { createMetaverseWorld } from './realtime/metaverse-world';
-import { metaverseRepository } from './modules/metaverse/repository';
 import { metaverseRoutes } from './modules/metaverse/routes';
-import { npcMessage } from './modules/metaverse/npc';
-import { loadCoachContext } from './modules/coach/context';
+import { createMetaverseService } from './modules/metaverse/service';
+import { createCoachService } from './modules/coach/service';
 import { creditRoutes } from './modules/credit/routes';
 import { growthRoutes } from './modules/growth/routes';
 import { marketingTrendsRoutes } from './modules/marketing-trends/routes';
@@ -168,32 +158,15 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     next();
   });
 
-  const csp = contentSecurityPolicy(bank.kind === 'plaid', ctx.payments.kind === 'stripe');
-  app.use(securityHeaders({ hsts: options.mode === 'hosted' && Boolean(options.trustProxy) }));
-  app.use((_req, res, next) => {
-    res.setHeader('Content-Security-Policy', csp);
-    next();
-  });
-
-  if (isLocal) {
-    const token = options.accessToken!;
-    app.use((req, res, next) => {
-      const hostCheck = checkHostAndOrigin(req, port);
-      if (!hostCheck.ok) return void res.status(403).json(guardErrorBody(hostCheck.reason));
-      // Opening the printed link (?token=...) trades the token for an httpOnly cookie, then drops it from the URL.
-      const queryToken = typeof req.query[TOKEN_QUERY_PARAM] === 'string' ? (req.query[TOKEN_QUERY_PARAM] as string) : undefined;
-      if (req.method === 'GET' && queryToken !== undefined && !req.path.startsWith('/api/')) {
-        if (!sameSecret(queryToken, token)) return void res.status(403).json(guardErrorBody('Wrong access token'));
-        res.cookie(ACCESS_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/' });
-        const url = new URL(req.originalUrl, 'http://localhost');
-        url.searchParams.delete(TOKEN_QUERY_PARAM);
-        return void res.redirect(303, url.pathname + url.search);
-      }
-      const secretCheck = checkSecret(req, token);
-      if (!secretCheck.ok) return void res.status(403).json(guardErrorBody(secretCheck.reason));
-      next();
-    });
-  }
+  app.use(
+    securityHeaders({
+      hsts: options.mode === 'hosted' && Boolean(options.trustProxy),
+      allowPlaidLink: bank.kind === 'plaid',
+      allowStripe: ctx.payments.kind === 'stripe',
+    }),
+  );
+  const localToken = isLocal ? options.accessToken! : undefined;
+  if (localToken) app.use(localAccessGate(localToken, () => port));
 
   const api = apiRouter();
   // Bank-transaction imports may carry up to 100,000 rows; every other JSON body stays small.
@@ -232,22 +205,18 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(marketingTrendsRoutes(ctx));
   api.use(siteRoutes(ctx, options.landingFace));
   api.use(trustRoutes(ctx));
-  api.use(coachRoutes(ctx, options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit));
-  const metaverseRepo = metaverseRepository(ctx.db);
-  const world = createMetaverseWorld({
-    repo: metaverseRepo,
-    clock,
-    logger,
-    npcMessage: (userId, npcId) => npcMessage(npcId, loadCoachContext(ctx.db, userId, clock.now())),
-  });
-  api.use(metaverseRoutes(ctx, metaverseRepo, world));
+  const coach = createCoachService(ctx, { provider: options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit });
+  api.use(coachRoutes(ctx, coach));
+  const metaverseService = createMetaverseService(ctx, (userId) => coach.facts(userId));
+  const world = createMetaverseWorld({ metaverse: metaverseService, clock, logger });
+  api.use(metaverseRoutes(ctx, metaverseService, world));
   const violationCheck = scheduleViolationCheck(ctx);
   if (options.testClock) {
     if (!isLocal) throw new Error('The test clock exists for local end-to-end tests only');
     api.use(testClockRoutes(ctx, options.testClock, () => violationCheck.runNow()));
   }
   const apiRoutes = declaredRoutes(api);
-  assertEveryRouteDeclaresAccess(apiRoutes);
+  assertEveryRouteIsDeclared(apiRoutes);
   api.use((req) => {
     throw new AppError(404, ERROR_CODES.notFound, `No API route ${req.method} ${req.path}`);
   });
@@ -255,18 +224,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // The share link /ref/{code}: recorded, then redirected to the home page.
   app.use(referrals.shareLink);
 
-  if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
-    const indexFile = path.join(options.staticDir, 'index.html');
-    const knownPaths = new Set(ALL_APP_PATHS);
-    app.use('/assets', express.static(path.join(options.staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(options.staticDir, { index: false }));
-    // SPA fallback: every screen path gets the app; an unknown path gets it too (it renders Page
-    // Not Found) but with a 404 status so scripts and crawlers see the truth.
-    app.get(/.*/, (req: Request, res: Response) => {
-      const known = knownPaths.has(req.path.replace(/\/+$/, '') || '/');
-      res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache').sendFile(indexFile);
-    });
-  }
+  const spa = spaRoutes(options.staticDir);
+  if (spa) app.use(spa);
 
   app.use((req: Request, res: Response) => {
     res.status(404).json({ error: { code: ERROR_CODES.notFound, message: `Nothing at ${req.path}` } });
@@ -274,38 +233,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use(errorMiddleware(logger));
 
   const httpServer = createHttpServer(app);
-  /** Who may enter the world as which user: the same rules as a /{userId} route. */
-  const authorizeMetaverse = (req: IncomingMessage, userId: string): UpgradeVerdict => {
-    if (isLocal) {
-      return userId === DEMO_USER_ID ? { ok: true } : { ok: false, status: 403, reason: 'The desktop app enters the world as its own user' };
-    }
-    // Browsers send cookies on cross-site WebSocket handshakes, so the Origin must be this site.
-    const origin = req.headers.origin;
-    if (origin !== undefined && originHost(origin) !== req.headers.host) {
-      return { ok: false, status: 403, reason: 'Cross-site connection refused' };
-    }
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const session = token ? sessions.find(token, clock.now()) : undefined;
-    if (session?.userId === userId || (demo && userId === DEMO_USER_ID)) return { ok: true };
-    return { ok: false, status: 403, reason: session ? 'You can only enter the world as yourself' : 'Sign in to enter the metaverse' };
-  };
   const metaverse = createMetaverseSocketServer({
     logger,
     world,
-    authorize: authorizeMetaverse,
+    authorize: metaverseAccess({ isLocal, demo, sessionUserId: (token) => sessions.find(token, clock.now())?.userId }),
     heartbeatMs: options.metaverseHeartbeatMs,
     clock,
     trustProxy: options.mode === 'hosted' && options.trustProxy === true,
     singleUser: isLocal,
   });
-  httpServer.on('upgrade', (req: IncomingMessage, socket, head) => {
-    if (isLocal) {
-      const verdict = checkHostAndOrigin(req, port);
-      const secret = verdict.ok ? checkSecret(req, options.accessToken!) : verdict;
-      if (!secret.ok) return rejectUpgrade(socket, 403, secret.reason);
-    }
-    if (!metaverse.handleUpgrade(req, socket, head)) rejectUpgrade(socket, 400, 'Unknown WebSocket path');
-  });
+  httpServer.on('upgrade', upgradeListener({ accessToken: localToken, port: () => port, handlers: [(req, socket, head) => metaverse.handleUpgrade(req, socket, head)] }));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -338,16 +275,8 @@ function defaultPaymentProvider(options: ServerOptions, demo: boolean): PaymentP
   return demo ? demoPaymentProvider() : unconfiguredPaymentProvider();
 }
 
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Plaid when its keys are in the secret store, else the offline demo bank (DESIGN.md "Banking").
+ * Plaid when its keys are in the secret store, else the offline demo bank.
  * The Plaid client (and axios under it) loads only when it is needed, to keep start-up quick.
  */
 async function defaultBankProvider(secrets: SecretStore, clock: Clock): Promise<BankProvider> {
@@ -356,39 +285,4 @@ async function defaultBankProvider(secrets: SecretStore, clock: Clock): Promise<
   if (!clientId || !secret) return demoBankProvider(clock);
   const { plaidBankProvider } = await import('./providers/banking/plaid');
   return plaidBankProvider({ clientId, secret, environment: secrets.get('PLAID_ENV') ?? 'sandbox' });
-}
-
-/**
- * The response headers every answer carries (helmet), apart from the CSP, which is ours below.
- * HSTS only behind TLS (TRUST_PROXY): on plain http://127.0.0.1 it would be meaningless. The
- * opener policy still lets the payment and bank windows we open talk back to us.
- */
-function securityHeaders(options: { hsts: boolean }): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-}
-
-/** Plaid Link's script and window, allowed only when Plaid is the bank provider. */
-const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
-
-/** Stripe.js and its Payment Element: loaded only when Stripe is the payment provider. */
-const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
-const STRIPE_FRAME_ORIGINS = 'https://js.stripe.com https://hooks.stripe.com';
-const STRIPE_API_ORIGIN = 'https://api.stripe.com';
-
-export function contentSecurityPolicy(allowPlaidLink: boolean, allowStripe = false): string {
-  const plaid = allowPlaidLink ? ` ${PLAID_LINK_ORIGIN}` : '';
-  const script = `${plaid}${allowStripe ? ` ${STRIPE_JS_ORIGIN}` : ''}`;
-  const frame = `${plaid}${allowStripe ? ` ${STRIPE_FRAME_ORIGINS}` : ''}`;
-  const connect = allowStripe ? ` ${STRIPE_API_ORIGIN}` : '';
-  return (
-    `default-src 'self'; script-src 'self'${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
-    `connect-src 'self'${connect}; font-src 'self' data:; frame-src 'self'${frame}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`
-  );
 }

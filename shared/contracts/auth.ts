@@ -27,6 +27,12 @@ export const returnToSchema = z
   .max(2000)
   .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site');
 
+/**
+ * GET /api/login's query. A returnTo that is not one string is dropped, never refused: the sign-in
+ * page still opens (the server then keeps only a returnTo that passes returnToSchema).
+ */
+export const loginPageQuerySchema = z.object({ returnTo: z.string().optional().catch(undefined) });
+
 export const loginRequestSchema = z
   .object({
     identifier: z.string().trim().min(1, 'Enter your username or email').max(254),

@@ -53,6 +53,10 @@ export type CreateLinkTokenResponse = z.infer<typeof createLinkTokenResponseSche
 
 /** POST /api/banking/exchange-public-token (Plaid Link's onSuccess). */
 export const exchangePublicTokenRequestSchema = z.object({ publicToken: z.string().min(1).max(200) }).strict();
+export const exchangePublicTokenResponseSchema = z.object({ connected: z.literal(true), accounts: z.number().int() });
+
+/** POST /api/banking/sync: what the linked banks changed since their last sync. */
+export const syncResponseSchema = z.object({ added: z.number().int(), removed: z.number().int() });
 
 /** Dollars in the body, at most 2 decimals; parsed to integer cents. */
 const money = dollarAmount({ max: MAX_TRANSFER_AMOUNT });
@@ -96,6 +100,28 @@ export const csvMappingSchema = z
     message: 'Map an amount column, or debit and credit columns',
   });
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
+
+/**
+ * The query of an import and its preview (the file itself is the raw request body): the file's name
+ * (for format detection and naming), an optional CSV mapping (JSON) and an optional target account.
+ */
+export const importQuerySchema = z.object({
+  fileName: z.string().trim().min(1).max(200).default('bank-export.csv'),
+  mapping: z
+    .string()
+    .max(2000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'mapping must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(csvMappingSchema)
+    .optional(),
+  accountId: z.string().uuid().optional(),
+});
 
 /** The first rows of an import as they would be stored, before anything is written. */
 export const importPreviewSchema = z.object({

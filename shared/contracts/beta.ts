@@ -1,13 +1,13 @@
 /**
  * Beta signup, the beta's status, the enterprise enquiry and the marketing conversion event
- * (spec growth sections 2, 3, 5, 7 and 9).
+ * (docs/product.md "Beta").
  */
 import { z } from 'zod';
 import { dollarAmount } from './money';
 
-/** Spec growth section 9: "beta spots 100 total". */
+/** docs/product.md "Beta": "beta spots 100 total". */
 export const BETA_SPOTS_TOTAL = 100;
-/** Spec growth section 9: the beta countdown starts at 172800 s (48 h). */
+/** docs/product.md "Beta": the beta countdown starts at 172800 s (48 h). */
 export const BETA_SIGNUP_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 export const BETA_NAME_MAX = 120;
@@ -80,7 +80,7 @@ export type ConversionEventRequest = z.input<typeof conversionEventRequestSchema
 /** The event the beta page sends when it is opened from a campaign link (utm_source present). */
 export const BETA_VISIT_EVENT = 'beta_page_visit';
 
-/** Spec growth section 9: enterprise sizes and needs (the needs are stored as these ids). */
+/** docs/product.md "Enterprise": enterprise sizes and needs (the needs are stored as these ids). */
 export const ENTERPRISE_SIZES = ['50-100', '100-500', '500-1000', '1000+'] as const;
 export const ENTERPRISE_NEEDS = [
   { id: 'employee-wellness', label: 'Employee financial wellness' },
@@ -95,7 +95,7 @@ export const ENTERPRISE_TEXT_MAX = 120;
 export const ENTERPRISE_PHONE_MAX = 40;
 
 /**
- * The enterprise enquiry (spec growth sections 3 and 5). The spec sends it nowhere (local
+ * The enterprise enquiry (docs/product.md "Enterprise"). The spec sends it nowhere (local
  * confirmation only); the schema is still shared so the form's rules are written once.
  */
 export const enterpriseRequestSchema = z

@@ -1,5 +1,5 @@
 /**
- * Bill negotiation (spec growth sections 2-5, 7, 9; DESIGN.md "Growth"): the submission form's
+ * Bill negotiation (docs/product.md "Bills"): the submission form's
  * fields keep the spec's snake_case names; answers are camelCase dollars like the other contracts.
  */
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const BILL_SERVICE_LABELS: Record<BillServiceType, string> = {
 export const BILL_STATUSES = ['submitted', 'in_progress', 'negotiated', 'unsuccessful'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
-/** Spec growth section 9. */
+/** docs/product.md "Bills". */
 export const BILL_SUCCESS_FEE_RATE = 0.25;
 export const BILL_PROVIDER_CONTACT_BUSINESS_DAYS = 2;
 export const BILL_TYPICAL_COMPLETION_BUSINESS_DAYS = '2-3';
@@ -56,7 +56,7 @@ export function successFeeCents(monthlySavingsCents: number): number {
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-/** POST /api/bills/submit: the form's fields (spec growth sections 3 and 5). current_bill_amount: dollars, parsed to integer cents. */
+/** POST /api/bills/submit: the form's fields (docs/product.md "Bills"). current_bill_amount: dollars, parsed to integer cents. */
 export const billSubmitRequestSchema = z
   .object({
     service_type: z.enum(BILL_SERVICE_TYPES),

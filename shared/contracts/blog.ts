@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The blog (spec growth sections 2 and 3, "Blog (/blog)"): static posts written as markdown files in
+ * The blog (docs/product.md "Content"): static posts written as markdown files in
  * resources/blog/. The server reads the front matter, parses the body into the typed blocks below
  * (so the page renders elements, never HTML strings) and computes the read time from the word count.
  */

@@ -39,7 +39,7 @@ export const budgetCalculateResponseSchema = z.object({
   aiTip: z.string(),
   currentScore: z.number().int(),
   creditProjection: z.number().int(),
-  /** Which method produced the tip, shown on screen (DESIGN.md "honest labels"). */
+  /** Which method produced the tip, shown on screen (docs/product.md "Real data, honest labels"). */
   method: z.string(),
 });
 export type BudgetCalculateResponse = z.infer<typeof budgetCalculateResponseSchema>;

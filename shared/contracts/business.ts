@@ -10,7 +10,7 @@ export const BUSINESS_MAX_AMOUNT = 10_000_000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'not a real date');
 
-/** POST /api/business-accounts (spec core section 5). Amounts: dollars in the body, parsed to integer cents. */
+/** POST /api/business-accounts (docs/product.md "Business savings"). Amounts: dollars in the body, parsed to integer cents. */
 export const createBusinessAccountRequestSchema = z
   .object({
     businessName: z.string().trim().min(1, 'businessName must be at least 1 character').max(120),
@@ -28,6 +28,9 @@ export const contributeRequestSchema = z
   .strict();
 
 export const updateBusinessStatusRequestSchema = z.object({ status: z.enum(['active', 'paused']) }).strict();
+
+/** POST /api/business-accounts/{id}/violations/{violationId}/pay: both ids are the rows' uuids. */
+export const violationParamsSchema = z.object({ id: z.string().uuid(), violationId: z.string().uuid() });
 
 /** Dollars everywhere in these shapes. */
 export const businessAccountSchema = z.object({

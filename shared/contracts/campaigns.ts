@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Campaign state of the owner's campaign tools (spec growth sections 2 and 4): which post templates
- * were copied or posted, which launch campaigns were launched, which conversion strategies run, which
- * traffic-guide steps are done. Stored on the server (campaign_items) so it survives a restart.
- * The tools' texts live with their screens; the ids here are what the server accepts.
+ * Campaign state of the owner's campaign tools (docs/product.md "Campaign tools"): which post
+ * templates were copied or posted, which launch campaigns were launched, which conversion
+ * strategies run, which traffic-guide steps are done. Stored on the server (campaign_items) so it
+ * survives a restart. The tools' texts live with their screens; the ids here are what the server
+ * accepts.
  */
 
 /** The seven post templates of /execute (Twitter/X twice, LinkedIn, Reddit, Email, Facebook Groups, Product Hunt). */
@@ -87,14 +88,14 @@ export const setCampaignItemRequestSchema = z
 export type SetCampaignItemRequest = z.infer<typeof setCampaignItemRequestSchema>;
 export const CAMPAIGN_ERROR_CODES = { finalStatus: 'campaign_status_final' } as const;
 
-/** Copy and open-all timings (spec growth section 9). */
+/** Copy and open-all timings (docs/product.md "Campaign tools"). */
 export const COPIED_LABEL_MS = 2_000;
 export const OPEN_ALL_SPACING_MS = 1_000;
 
 /**
- * Master Activation (spec growth section 2): five steps in order. Each calls a real check; the
- * deploy step reads GET /api/health, the others POST their endpoint. A check that fails answers an
- * error (the step shows failed with the server's message) and stops the run.
+ * Master Activation (docs/product.md "Master activation"): five steps in order. Each calls a real
+ * check; the deploy step reads GET /api/health, the others POST their endpoint. A check that fails
+ * answers an error (the step shows failed with the server's message) and stops the run.
  */
 export const ACTIVATION_STEPS = [
   { id: 'deploy', method: 'GET', path: '/api/health' },

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 
 /**
- * Case studies on /pricing (spec core sections 2 and 7). They are marketing content, not user
+ * Case studies on /pricing (docs/product.md "Content"). They are marketing content, not user
  * data: illustrative customer stories kept in resources/marketing/case-studies.json, labelled as
- * such in the file, in every answer and on screen (DESIGN.md "real data, honest labels").
+ * such in the file, in every answer and on screen (docs/product.md "Real data, honest labels").
  */
 
 export const caseStudySchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dollarAmount } from './money';
 
 /**
- * The AI financial coach (spec core sections 2, 3, 4, 7; DESIGN.md "AI coach"). Underneath the labels
+ * The AI financial coach (docs/product.md "AI coach"). Underneath the labels
  * are documented methods: intent rules over the user's own numbers, a seeded Monte Carlo simulation and
  * a compound-growth projection. Every reply names the method that produced it.
  */
@@ -13,13 +13,13 @@ export const DEFAULT_EMOTIONAL_STATE: EmotionalState = 'confident';
 
 export const COACH_SESSION_TYPES = ['planning'] as const;
 
-/** Simulated biometrics (spec core section 9): regenerated every 5 s within these ranges (inclusive). */
+/** Simulated biometrics (docs/product.md "AI coach"): regenerated every 5 s within these ranges (inclusive). */
 export const BIOMETRIC_TICK_MS = 5_000;
 export const HEART_RATE_RANGE = { min: 60, max: 99 } as const;
 export const STRESS_RANGE = { min: 20, max: 79 } as const;
 /** Stress under this reads "Optimal / Good to invest", otherwise "Caution / Wait to calm down". */
 export const STRESS_CAUTION_THRESHOLD = 50;
-/** Voice listening stops once the transcript is longer than this (spec core section 4). */
+/** Voice listening stops once the transcript is longer than this (docs/product.md "AI coach"). */
 export const VOICE_TRANSCRIPT_STOP_LENGTH = 50;
 
 export const COACH_TRANSCRIPT_MAX = 2000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../constants';
 
 /**
- * The credit score monitor (spec core sections 2, 3, 7; DESIGN.md "Credit score monitor").
+ * The credit score monitor (docs/product.md "Credit score monitor").
  * No bureau is reachable: the score is an estimate from the user's own data, and every answer says so.
  */
 
@@ -25,7 +25,7 @@ export const CREDIT_FACTOR_NAMES: Record<CreditFactorKey, string> = {
   creditMix: 'Credit Mix',
 };
 
-/** Grade bands (spec core section 9: 800+, 740+, 670+, 580+, below). Highest first. */
+/** Grade bands (docs/product.md "Credit score monitor": 800+, 740+, 670+, 580+, below). Highest first. */
 export const CREDIT_BANDS = [
   { min: 800, grade: 'Exceptional' },
   { min: 740, grade: 'Very Good' },
@@ -39,9 +39,9 @@ export function creditGrade(score: number): CreditGrade {
   return CREDIT_BANDS.find((b) => score >= b.min)?.grade ?? 'Poor';
 }
 
-/** Utilisation above this share of the credit limits raises a warning alert (DESIGN.md). */
+/** Utilisation above this share of the credit limits raises a warning alert (docs/product.md "Credit score monitor"). */
 export const CREDIT_UTILIZATION_ALERT = 0.3;
-/** How many history entries the page shows (spec core section 9). */
+/** How many history entries the page shows (docs/product.md "Credit score monitor"). */
 export const CREDIT_HISTORY_DISPLAY = 12;
 
 export const creditFactorSchema = z.object({

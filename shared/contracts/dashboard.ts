@@ -4,7 +4,7 @@ import { allocationsSchema, budgetModeSchema } from './budget';
 import { dollarAmount } from './money';
 import { PRIMARY_GOALS } from './onboarding';
 
-/** PUT /api/user/budget-settings (spec core section 5 "Budget settings"). income: dollars, parsed to integer cents; 0 is allowed. */
+/** PUT /api/user/budget-settings (docs/product.md "Budgets"). income: dollars, parsed to integer cents; 0 is allowed. */
 export const budgetSettingsRequestSchema = z
   .object({
     income: dollarAmount({ label: 'income', allowZero: true, max: MAX_MONTHLY_INCOME }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The owner's dashboards (spec growth sections 2, 3, 7, 9; DESIGN.md "Growth, analytics"): read APIs
+ * The owner's dashboards (docs/product.md "Command centre"): read APIs
  * computed in SQL from analytics_events, user_sessions and conversion_events. Owner only in hosted
  * mode. In demo mode the generated rows (source 'demo') count too and answers say so with
  * includesDemoData; with demo mode off only real rows are read.
@@ -41,7 +41,7 @@ const dollars = z.number().min(0);
 /** The window an answer covers, as epoch milliseconds [from, to). */
 const windowSchema = { period: z.enum(DASHBOARD_PERIODS), from: z.number().int(), to: z.number().int() };
 
-/** Spec polling intervals (growth section 9). */
+/** Polling intervals (docs/product.md "Command centre"). */
 export const POLL_MS = {
   realtimeLive: 5_000,
   realTime: 10_000,
@@ -174,7 +174,7 @@ export const funnelMetricsResponseSchema = z.object({
 });
 export type FunnelMetricsResponse = z.infer<typeof funnelMetricsResponseSchema>;
 
-/** Funnel thresholds and the revenue estimate (spec growth section 9, "Funnel"). */
+/** Funnel thresholds and the revenue estimate (docs/product.md "Conversion funnel"). */
 export const FUNNEL_THRESHOLDS = {
   /** Above this conversion rate (percent): Excellent; otherwise Needs Improvement, and below it the low-conversion warning. */
   excellentConversionPercent: 2,
@@ -197,8 +197,6 @@ export const WEEKLY_SIGNUP_GOAL = 100;
 export const EXPORT_DATASETS = ['beta-signups', 'newsletter', 'conversions', 'traffic-sources'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 export const exportParamsSchema = z.object({ dataset: z.enum(EXPORT_DATASETS) }).strict();
-export const exportPath = (dataset: ExportDataset, period: DashboardPeriod, tzOffset: number) =>
-  `/api/marketing/export/${dataset}?period=${period}&tzOffset=${tzOffset}`;
 
 /** Hours in the traffic dashboard's hourly view (the current hour and the 23 before it). */
 export const HOURLY_BUCKETS = 24;

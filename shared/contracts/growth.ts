@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dollarAmount } from './money';
 
 /**
- * Newsletter offers from the popups and A/B test conversions (spec growth sections 3, 7, 9).
+ * Newsletter offers from the popups and A/B test conversions (docs/product.md "Growth, analytics").
  */
 
 export const NEWSLETTER_SOURCES = ['exit_intent', 'scroll_engagement'] as const;
@@ -33,10 +33,10 @@ export const abTestConversionRequestSchema = z
 export type AbTestConversionRequest = z.input<typeof abTestConversionRequestSchema>;
 
 /**
- * A/B tests of the consumer landing (spec growth section 9). The renderer assigns a variant at
- * random once per test name and remembers it in browser storage; it reports an exposure as the
- * analytics event AB_EXPOSURE_EVENT ({ testName, variant }) once per session, and a conversion
- * through POST /api/conversion/ab-test.
+ * A/B tests of the consumer landing (docs/product.md "A/B tests and personalisation"). The renderer
+ * assigns a variant at random once per test name and remembers it in browser storage; it reports an
+ * exposure as the analytics event AB_EXPOSURE_EVENT ({ testName, variant }) once per session, and a
+ * conversion through POST /api/conversion/ab-test.
  */
 export const AB_TESTS = {
   pricing_card: ['A', 'B', 'C'],

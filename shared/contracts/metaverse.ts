@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The metaverse world (spec core sections 2, 3, 4, 7; DESIGN.md "Metaverse"): REST reads for the
+ * The metaverse world (docs/product.md "Metaverse"): REST reads for the
  * avatar and the statistics, and the live world over the WebSocket /metaverse?userId=.
  */
 
@@ -27,7 +27,7 @@ export const METAVERSE_NPC_NAMES: Record<MetaverseNpcId, string> = {
   banker: 'Investment Banker',
 };
 
-/** Experience points: a level every 1,000 XP (level progress = XP modulo 1000, spec core section 4). */
+/** Experience points: a level every 1,000 XP (level progress = XP modulo 1000, docs/product.md "Metaverse"). */
 export const XP_PER_LEVEL = 1000;
 export const XP_FOR_MOVE = 10;
 export const XP_FOR_INTERACT = 50;

@@ -16,7 +16,7 @@ export const ONBOARDING_STEPS = ['welcome', 'about-you', 'your-goals', 'get-star
 /** Dollars in the body (0 allowed), parsed to integer cents. */
 const money = (label: string) => dollarAmount({ label, allowZero: true, max: MAX_MONTHLY_INCOME });
 
-/** POST /api/user/onboarding (spec growth section 3 "Onboarding answers"). */
+/** POST /api/user/onboarding (docs/product.md "Onboarding"). */
 export const onboardingRequestSchema = z
   .object({
     personalInfo: z

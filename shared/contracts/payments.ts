@@ -3,9 +3,8 @@ import { dollarAmount } from './money';
 import { DISCOUNT_CODE_IDS, OFFER_IDS, PAID_PLAN_IDS, type DiscountCode, type OfferId } from '../plans';
 
 /**
- * Plans and payments (spec core section 7, growth sections 3, 7, 8; DESIGN.md "Plans and
- * payments"). Prices always come from shared/plans.ts on the server; a client-sent amount or price
- * is only ever compared with it.
+ * Plans and payments (docs/product.md "Plans and payments"). Prices always come from
+ * shared/plans.ts on the server; a client-sent amount or price is only ever compared with it.
  */
 
 const paidPlan = z.enum(PAID_PLAN_IDS);
@@ -83,7 +82,7 @@ export const paymentsConfigSchema = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
-/** GET /api/billing/info (growth section 3 "Billing info"). */
+/** GET /api/billing/info (docs/product.md "Billing"). */
 export const billingInfoSchema = z.object({
   subscription: z
     .object({

@@ -1,12 +1,12 @@
 /**
- * Referrals (spec growth sections 2, 3 and 9; issue #8): one code per user, the share link
+ * Referrals (docs/product.md "Referrals"; issue #8): one code per user, the share link
  * /ref/{code} that the server answers with a redirect after recording the visit (once per visitor),
  * and a referral counted when someone who arrived through the link creates an account.
  * The two screens read the tiers differently; the spec keeps both readings.
  */
 import { z } from 'zod';
 
-/** Spec growth section 9: "$5 per referred friend". */
+/** docs/product.md "Referrals": "$5 per referred friend". */
 export const REFERRAL_REWARD_DOLLARS = 5;
 /** The share link's path; the server answers it (not the React router). */
 export const REFERRAL_LINK_PREFIX = '/ref/';
@@ -18,7 +18,7 @@ export const referralCodeSchema = z.string().regex(new RegExp(`^[${REFERRAL_CODE
 export const REFERRAL_ACTIVE_DAYS = 30;
 /** Rows on the Top Performers list. */
 export const REFERRAL_LEADERBOARD_SIZE = 5;
-/** Spec growth section 8/9: the share toast promises 10 bonus points. */
+/** docs/product.md "Referrals": the share toast promises 10 bonus points. */
 export const SHARE_BONUS_POINTS = 10;
 
 export interface ReferralTierDefinition {

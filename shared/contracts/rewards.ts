@@ -1,19 +1,19 @@
 /**
- * Rewards (/gamification, /rewards; growth spec sections 2, 4 and 9). XP and coins come only from
+ * Rewards (/gamification, /rewards; docs/product.md "Rewards"). XP and coins come only from
  * real actions (the daily claim); challenges and badges are computed from the user's own rows.
  */
 import { z } from 'zod';
 
-/** Spec section 9: 500 XP per level. */
+/** docs/product.md "Rewards": 500 XP per level. */
 export const XP_PER_LEVEL = 500;
 
-/** Spec section 9: the daily reward. */
+/** docs/product.md "Rewards": the daily reward. */
 export const DAILY_REWARD = { coins: 50, xp: 100, streak: 1 } as const;
 
-/** Spec section 9: confetti defaults. */
+/** docs/product.md "Rewards": confetti defaults. */
 export const CONFETTI = { particles: 100, spread: 70 } as const;
 
-/** Spec section 9: shop items and their costs in coins. */
+/** docs/product.md "Rewards": shop items and their costs in coins. */
 export const SHOP_ITEMS = [
   { id: 'skip-ad', title: 'Skip Ad', cost: 100 },
   { id: 'double-xp', title: 'Double XP (1 day)', cost: 200 },
@@ -27,7 +27,7 @@ export const SHOP_ITEM_IDS = SHOP_ITEMS.map((i) => i.id) as [ShopItemId, ...Shop
 export const DOUBLE_XP_MS = 86_400_000;
 
 /**
- * Spec section 9: the four challenges. How each is measured:
+ * docs/product.md "Rewards": the four challenges. How each is measured:
  * - find-subscriptions: subscription rows found for the user (any status), toward 5;
  * - save-100: the Subscription Finder's total saved (whole dollars), toward 100;
  * - login-streak: the current daily-claim streak, toward 30;
@@ -58,7 +58,7 @@ export const BADGES = [
 export type BadgeId = (typeof BADGES)[number]['id'];
 export const WEEK_STREAK_DAYS = 7;
 
-/** Rows on the weekly leaderboard (spec section 9). */
+/** Rows on the weekly leaderboard (docs/product.md "Rewards"). */
 export const LEADERBOARD_SIZE = 5;
 /** "This week" for the leaderboard: players who claimed within the last 7 days. */
 export const LEADERBOARD_WINDOW_DAYS = 7;

@@ -1,6 +1,6 @@
 /**
- * Site settings the owner chooses (DESIGN.md "Landing": "/" has two faces, chosen by a site setting,
- * default institutional). GET /api/site/settings is public (the landing page reads it);
+ * Site settings the owner chooses (docs/product.md "Landing": "/" has two faces, chosen by a site
+ * setting, default institutional). GET /api/site/settings is public (the landing page reads it);
  * PUT /api/site/settings needs the owner.
  */
 import { z } from 'zod';

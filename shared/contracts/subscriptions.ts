@@ -4,7 +4,7 @@ import { dollarAmount } from './money';
 export const SUBSCRIPTION_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'semi-annual', 'annual'] as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 
-/** GET /api/subscriptions: one active subscription (growth spec section 3). Amounts in dollars. */
+/** GET /api/subscriptions: one active subscription (docs/product.md "Subscriptions"). Amounts in dollars. */
 export const subscriptionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -73,6 +73,22 @@ export const scanResponseSchema = z.object({
   realDataUsed: z.boolean(),
 });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
+
+/**
+ * POST /api/subscriptions/scan (no body): the Subscription Finder's whole scan in one request. The
+ * stored transactions are analysed; when they show no recurring charge, the sample bank history is
+ * imported and scanned instead. The answer carries the scan's result and the lists it changed.
+ */
+export const subscriptionScanResponseSchema = scanResponseSchema.extend({
+  /** True when the stored transactions had no recurring charge, so the sample bank history was scanned. */
+  sampleDataUsed: z.boolean(),
+  /** Recurring charges (not inactive) found in the transactions that were scanned. */
+  patternsFound: z.number().int(),
+  /** The list and the savings as GET /api/subscriptions and GET /api/savings-summary answer them now. */
+  subscriptions: subscriptionListSchema,
+  savings: savingsSummarySchema,
+});
+export type SubscriptionScanResponse = z.infer<typeof subscriptionScanResponseSchema>;
 
 /** POST /api/import-bank-transactions: the spec's sample bank transaction shape (Plaid's convention: positive = money out). */
 export const MAX_IMPORT_TRANSACTIONS = 100_000;

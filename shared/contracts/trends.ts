@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * AI Marketing Trend Predictor (spec growth sections 2, 3 and 7; DESIGN.md "Growth, analytics"):
+ * AI Marketing Trend Predictor (docs/product.md "Trend predictor"):
  * GET /api/marketing/trends, GET /api/marketing/trends/schedule, POST /api/marketing/trends/analyze.
  * Owner only in hosted mode. "AI" stays a label: the answer is a deterministic score over the
  * built-in platform knowledge base (resources/marketing/trends.json) weighted by the owner's own
@@ -19,7 +19,7 @@ export const TREND_PLATFORM_LABELS: Record<TrendPlatform, string> = {
   facebook: 'Facebook',
   producthunt: 'Product Hunt',
 };
-/** The trends tab shows at most this many predictions (spec growth section 2). */
+/** The trends tab shows at most this many predictions (docs/product.md "Trend predictor"). */
 export const TREND_PREDICTIONS_MAX = 6;
 /** Days of the owner's own channel results the scoring reads. */
 export const TREND_WINDOW_DAYS = 30;

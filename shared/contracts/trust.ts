@@ -1,5 +1,5 @@
 /**
- * The consumer landing's trust section (spec growth sections 2, 3 and 7): GET /api/trust/badges,
+ * The consumer landing's trust section (docs/product.md "Content"): GET /api/trust/badges,
  * /security, /social-proof and /faqs, all public.
  */
 import { z } from 'zod';
@@ -30,8 +30,8 @@ export type Faq = z.infer<typeof faqSchema>;
 /**
  * totalUsers and totalSaved are counted from the database (accounts, and savings recorded when
  * subscriptions are cancelled); totalSaved is in thousands of dollars, as the spec's shape says.
- * avgRating, totalReviews, awards and featuredIn are static marketing claims (DESIGN.md) from
- * resources/marketing/trust.json, and the screen labels them so.
+ * avgRating, totalReviews, awards and featuredIn are static marketing claims
+ * (docs/product.md "Content") from resources/marketing/trust.json, and the screen labels them so.
  */
 export const socialProofSchema = z.object({
   totalUsers: z.number().int().min(0),

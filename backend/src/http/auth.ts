@@ -5,18 +5,18 @@
  *   token in X-CSRF-Token, and any Origin it sends must be this site.
  * - who may call a route (public, member, owner) is declared on the route itself (routing.ts).
  * - ownership: a :userId parameter must be the caller; an :id parameter is checked by the resolver
- *   its module registers with ownedParam(). Routes a module lists as shared also admit the members
- *   of the owner's Business team (canActFor). In demo mode the demo user's data is the public
- *   sandbox: hosted, anyone may read it and nobody may change it.
+ *   its module registers with ownedParam(). Routes a module lists as shared (TeamSharing) also
+ *   admit the members of the owner's Business team, as the module's team lookup answers
+ *   (canActFor). In demo mode the demo user's data is the public sandbox: hosted, anyone may read
+ *   it and nobody may change it.
  */
 import type { Request, RequestHandler, Router } from 'express';
 import { CSRF_HEADER } from '../../../shared/contracts/auth';
 import type { UserRole } from '../../../shared/contracts/auth';
+import type { Endpoint } from '../../../shared/api/endpoint';
 import { DEMO_USER_ID } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { AppContext } from '../context';
-import type { SessionRepository } from '../modules/auth/sessions';
-import { teamRepository } from '../modules/teams/repository';
 import { AppError, notFound, unauthorized } from './errors';
 import { readCookie } from './local-guard';
 
@@ -40,11 +40,16 @@ declare module 'express-serve-static-core' {
 
 const forbiddenError = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
 
+/** The session store as the middleware needs it: composition passes the auth module's (http/ reads no module's tables). */
+export interface SessionLookup {
+  find(token: string, now: number): { id: string; userId: string; role: UserRole; csrfToken: string } | undefined;
+}
+
 /**
  * Mounted on /api before every module router: says who the caller is and refuses cross-site
  * writes. It lets everything else through: each route's access gate decides (routing.ts).
  */
-export function authMiddleware(ctx: AppContext, sessions: SessionRepository): RequestHandler {
+export function authMiddleware(ctx: AppContext, sessions: SessionLookup): RequestHandler {
   return (req, _res, next) => {
     if (ctx.mode !== 'hosted') {
       // The per-launch secret already proved this is the local owner (local-guard.ts).
@@ -105,27 +110,43 @@ function demoSandbox(ctx: AppContext, req: Request, ownerId: string): 'open' | '
 export type OwnerAccess = 'read' | 'contribute' | 'manage';
 
 /**
- * May the caller act for this owner with this access? Yes for the owner themself; for 'read' and
- * 'contribute', also for an active member of the owner's team while the owner holds the Business
- * plan (checked now, on every request). The demo sandbox is decided before (demoSandbox).
- */
-export function canActFor(ctx: AppContext, caller: Caller | undefined, ownerId: string, access: OwnerAccess): boolean {
-  if (ownerId === caller?.userId) return true;
-  if (!caller || access === 'manage') return false;
-  return teamRepository(ctx.db).sharesWith(caller.userId, ownerId);
-}
-
-/**
- * The routes of a router that team members may use, keyed by "METHOD /declared/path", with the
- * access each needs. Every route not listed stays the owner's alone (default deny).
+ * The routes of a router that team members may use, keyed by "METHOD /declared/path" (relative to
+ * /api), with the access each needs. Every route not listed stays the owner's alone (default deny).
  */
 export type SharedRoutes = Readonly<Record<string, Exclude<OwnerAccess, 'manage'>>>;
 
-function accessNeeded(req: Request, shared: SharedRoutes | undefined): OwnerAccess {
+/** SharedRoutes from the endpoints' shared declarations. */
+export function sharedEndpoints(entries: ReadonlyArray<readonly [Endpoint, Exclude<OwnerAccess, 'manage'>]>): SharedRoutes {
+  return Object.fromEntries(entries.map(([endpoint, access]) => [`${endpoint.method} ${endpoint.path.replace(/^\/api/, '')}`, access]));
+}
+
+/**
+ * What a module that shares an owner's data with their team gives its router: the routes members
+ * may use, and the lookup of membership, which the module owning teams answers (http/ reads no
+ * module's tables).
+ */
+export interface TeamSharing {
+  readonly routes: SharedRoutes;
+  /** Is memberUserId, right now, an active member of ownerId's team while the owner holds the Business plan? */
+  readonly sharesWith: (memberUserId: string, ownerId: string) => boolean;
+}
+
+/**
+ * May the caller act for this owner with this access? Yes for the owner themself; for 'read' and
+ * 'contribute', also for an active member of the owner's team (asked of `sharing` now, on every
+ * request). The demo sandbox is decided before (demoSandbox).
+ */
+export function canActFor(caller: Caller | undefined, ownerId: string, access: OwnerAccess, sharing?: TeamSharing): boolean {
+  if (ownerId === caller?.userId) return true;
+  if (!caller || access === 'manage' || !sharing) return false;
+  return sharing.sharesWith(caller.userId, ownerId);
+}
+
+function accessNeeded(req: Request, sharing: TeamSharing | undefined): OwnerAccess {
   // Express sets req.route before it runs the router's param callbacks.
   const declared = (req.route as { path?: unknown } | undefined)?.path;
   const method = req.method === 'HEAD' ? 'GET' : req.method;
-  return (typeof declared === 'string' && shared?.[`${method} ${declared}`]) || 'manage';
+  return (typeof declared === 'string' && sharing?.routes[`${method} ${declared}`]) || 'manage';
 }
 
 /**
@@ -133,45 +154,45 @@ function accessNeeded(req: Request, shared: SharedRoutes | undefined): OwnerAcce
  * that shares with teams, a member who may read the data but not do this to it gets 403 instead:
  * they can already see it exists.
  */
-function ownerCheck(ctx: AppContext, req: Request, ownerId: string | undefined, shared: SharedRoutes | undefined): AppError | undefined {
+function ownerCheck(ctx: AppContext, req: Request, ownerId: string | undefined, sharing: TeamSharing | undefined): AppError | undefined {
   const sandbox = ownerId === undefined ? undefined : demoSandbox(ctx, req, ownerId);
   if (sandbox === 'open') return undefined;
   if (sandbox === 'read-only') return forbiddenError(DEMO_READ_ONLY);
   // A visitor is asked to sign in, with no hint whether the row exists.
   if (!req.caller) return unauthorized();
   if (ownerId === undefined) return new AppError(404, ERROR_CODES.notFound, 'Not found');
-  const access = accessNeeded(req, shared);
-  if (canActFor(ctx, req.caller, ownerId, access)) return undefined;
+  const access = accessNeeded(req, sharing);
+  if (canActFor(req.caller, ownerId, access, sharing)) return undefined;
   // Only modules that share with teams say so; elsewhere a member is anyone else.
-  if (shared && access !== 'read' && canActFor(ctx, req.caller, ownerId, 'read')) return forbiddenError('Only the owner can do this');
+  if (sharing && access !== 'read' && canActFor(req.caller, ownerId, 'read', sharing)) return forbiddenError('Only the owner can do this');
   return new AppError(404, ERROR_CODES.notFound, 'Not found');
 }
 
 /**
  * A router whose :userId parameter is checked for every route it declares: the caller's own id,
- * or the demo user's public sandbox in demo mode, or (for the routes listed in `shared`) the
- * owner of the caller's Business team. Anything else is 404 (no hint that it exists), or 401 for
- * a visitor.
+ * or the demo user's public sandbox in demo mode, or (for the routes `sharing` lists) the owner
+ * of the caller's Business team. Anything else is 404 (no hint that it exists), or 401 for a
+ * visitor.
  */
-export function scopedRouter(ctx: AppContext, router: Router, shared?: SharedRoutes): Router {
+export function scopedRouter(ctx: AppContext, router: Router, sharing?: TeamSharing): Router {
   router.param('userId', (req, _res, next, userId: string) => {
-    next(ownerCheck(ctx, req, userId, shared));
+    next(ownerCheck(ctx, req, userId, sharing));
   });
   return router;
 }
 
 /**
  * Checks an :id-like parameter by asking its module who owns the row. A row of another user is
- * answered exactly like a missing one (404), unless `shared` lets the caller's team reach it.
+ * answered exactly like a missing one (404), unless `sharing` lets the caller's team reach it.
  */
 export function ownedParam(
   ctx: AppContext,
   router: Router,
   name: string,
   ownerOf: (id: string) => string | undefined,
-  shared?: SharedRoutes,
+  sharing?: TeamSharing,
 ): void {
   router.param(name, (req, _res, next, id: string) => {
-    next(ownerCheck(ctx, req, ownerOf(id), shared));
+    next(ownerCheck(ctx, req, ownerOf(id), sharing));
   });
 }

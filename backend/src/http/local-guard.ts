@@ -1,8 +1,8 @@
 /**
- * The local-server guard (DESIGN.md "Identity and access"): on desktop and local web the server only
- * answers requests that carry the per-launch secret, name this server in the Host header, and (when
- * an Origin is sent) come from this server's own origin. That shuts out other web pages (CSRF, DNS
- * rebinding) and other local programs.
+ * The local-server guard (docs/product.md "Identity and access"): on desktop and local web the
+ * server only answers requests that carry the per-launch secret, name this server in the Host
+ * header, and (when an Origin is sent) come from this server's own origin. That shuts out other web
+ * pages (CSRF, DNS rebinding) and other local programs.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

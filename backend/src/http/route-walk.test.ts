@@ -11,7 +11,9 @@ import { authUserSchema } from '../../../shared/contracts/auth';
 import { DEMO_USER_ID } from '../../../shared/constants';
 import { testClient, TEST_PASSWORD, type TestClient } from '../testing/http-client';
 import { startTestServer, TEST_TOKEN, type TestServer } from '../testing/test-server';
-import { assertEveryRouteDeclaresAccess, declaredRoutes, routeAccess, type Access, type DeclaredRoute } from './routing';
+import { endpoint } from '../../../shared/api/endpoint';
+import { endpointRegistrar } from './endpoints';
+import { assertEveryRouteIsDeclared, declaredRoutes, routeAccess, type Access, type DeclaredRoute } from './routing';
 import type { AppContext } from '../context';
 
 type Role = 'visitor' | 'member' | 'owner';
@@ -203,29 +205,33 @@ describe('route walk, local mode: without the per-launch secret nothing; with it
 
 describe('declared access', () => {
   const ctx = { demo: false } as AppContext;
+  const declared = endpoint({ method: 'GET', path: '/api/declared', access: 'member' });
 
-  it('a route registered without an access gate stops the server from starting', () => {
+  it('a route registered by hand, even behind an access gate, stops the server from starting', () => {
     const router = Router();
-    router.get('/declared', routeAccess(ctx).member, (_req, res) => void res.end());
+    endpointRegistrar(ctx, router)(declared, () => ({}));
+    router.get('/gated', routeAccess(ctx).member, (_req, res) => void res.end());
     router.get('/forgotten', (_req, res) => void res.end());
     const routes = declaredRoutes(router);
     expect(routes).toEqual([
-      { method: 'GET', path: '/declared', access: 'member' },
-      { method: 'GET', path: '/forgotten', access: undefined },
+      { method: 'GET', path: '/declared', access: 'member', endpoint: declared },
+      { method: 'GET', path: '/gated', access: 'member', endpoint: undefined },
+      { method: 'GET', path: '/forgotten', access: undefined, endpoint: undefined },
     ]);
-    expect(() => assertEveryRouteDeclaresAccess(routes)).toThrow(/GET \/forgotten/);
+    expect(() => assertEveryRouteIsDeclared(routes)).toThrow(/GET \/gated, GET \/forgotten/);
+    expect(() => assertEveryRouteIsDeclared(routes.slice(0, 1))).not.toThrow();
   });
 
   it('a handler or router mounted on a path (no gate of its own) stops the server from starting too', () => {
     const inner = Router();
-    inner.get('/x', routeAccess(ctx).public, (_req, res) => void res.end());
+    endpointRegistrar(ctx, inner)(declared, () => ({}));
     const router = Router();
     router.use((_req, _res, next) => next());
     router.use(inner);
-    expect(() => assertEveryRouteDeclaresAccess(declaredRoutes(router))).not.toThrow();
+    expect(() => assertEveryRouteIsDeclared(declaredRoutes(router))).not.toThrow();
     router.use('/admin', function adminPanel(_req, res) {
       res.end();
     });
-    expect(() => assertEveryRouteDeclaresAccess(declaredRoutes(router))).toThrow(/mounted on a path: adminPanel/);
+    expect(() => assertEveryRouteIsDeclared(declaredRoutes(router))).toThrow(/mounted on a path: adminPanel/);
   });
 });

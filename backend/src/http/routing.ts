@@ -95,10 +95,13 @@ export function declaredRoutes(router: Router): DeclaredRoute[] {
   return out;
 }
 
-/** Refuses a server with a route that does not say who may call it (default deny, at start). */
-export function assertEveryRouteDeclaresAccess(routes: readonly DeclaredRoute[]): void {
-  const undeclared = routes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.path}`);
+/**
+ * Refuses a server with a route that was not registered from a shared declaration (so it may say
+ * nothing of who may call it): default deny, at start.
+ */
+export function assertEveryRouteIsDeclared(routes: readonly DeclaredRoute[]): void {
+  const undeclared = routes.filter((r) => r.access === undefined || r.endpoint === undefined).map((r) => `${r.method} ${r.path}`);
   if (undeclared.length > 0) {
-    throw new Error(`Routes without a declared access (give each an access gate as its first handler): ${undeclared.join(', ')}`);
+    throw new Error(`Routes not registered from a shared declaration (shared/api/, http/endpoints.ts): ${undeclared.join(', ')}`);
   }
 }

@@ -1,0 +1,13 @@
+/** The budget calculator: an income and a mode in, the five buckets, a tip and a projection out. */
+import { endpoint } from './endpoint';
+
+export const budgetApi = {
+  /** Open to visitors (the landing page's calculator); stored only for a signed-in caller. */
+  calculate: endpoint({
+    method: 'POST',
+    path: '/api/budget/calculate',
+    access: 'public',
+    schemas: () =>
+      import('../contracts/budget').then((c) => ({ body: c.budgetCalculateRequestSchema, response: c.budgetCalculateResponseSchema })),
+  }),
+};
