@@ -6,6 +6,7 @@
  */
 import { openDatabase } from '../backend/src/db/open';
 import { users } from '../backend/src/db/schema';
+import { bankingRepository } from '../backend/src/modules/banking/repository';
 import { detectRecurring } from '../backend/src/modules/subscriptions/detection';
 import { generateLargeUser, runSubscriptionEvaluation } from '../backend/src/modules/subscriptions/detection/eval';
 import { subscriptionRepository } from '../backend/src/modules/subscriptions/repository';
@@ -21,9 +22,9 @@ export function runSubscriptionBench() {
   db.insert(users).values({ id: userId, username: 'bench', email: 'bench@example.com' }).run();
   const repo = subscriptionRepository(db);
   const rows = generateLargeUser(43, ROWS, TODAY);
-  repo.importTransactions(
+  bankingRepository(db).importUnlinked(
     userId,
-    rows.map((t) => ({ id: t.id, merchant: t.description ?? 'unknown', amountCents: t.amountCents, date: t.date, category: t.category ?? null })),
+    rows.map((t) => ({ bankTransactionId: t.id, merchant: t.description ?? 'unknown', amountCents: t.amountCents, date: t.date, category: t.category ?? null })),
     Date.parse(TODAY),
   );
 

@@ -3,7 +3,7 @@
  * import from here, never retype a number or a label.
  */
 
-/** The fixed demo user every demo-mode page is built around (DESIGN.md "Identity and access"). */
+/** The fixed demo user every demo-mode page is built around (docs/product.md "Identity and access"). */
 export const DEMO_USER_ID = '00000000-0000-4000-8000-000000000001';
 export const DEMO_USER = {
   id: DEMO_USER_ID,
@@ -22,7 +22,7 @@ export type BudgetMode = (typeof BUDGET_MODES)[number];
 export const ALLOCATION_KEYS = ['bills', 'debt', 'savings', 'spending', 'flexFund'] as const;
 export type AllocationKey = (typeof ALLOCATION_KEYS)[number];
 
-/** Percentages of income per allocation bucket, by mode (spec core section 9). Each row sums to 100. */
+/** Percentages of income per allocation bucket, by mode (docs/product.md "Budgets"). Each row sums to 100. */
 export const ALLOCATION_PERCENTAGES: Record<BudgetMode, Record<AllocationKey, number>> = {
   'ai-control': { bills: 40, debt: 20, savings: 25, spending: 10, flexFund: 5 },
   'debt-mode': { bills: 30, debt: 45, savings: 15, spending: 5, flexFund: 5 },
@@ -81,7 +81,7 @@ export const REFRESH = {
   creditScore: 5 * 60_000,
 } as const;
 
-/** At most one toast is visible at a time (spec core section 9). */
+/** At most one toast is visible at a time (docs/product.md "Messages"). */
 export const MAX_VISIBLE_TOASTS = 1;
 
 /** Origin of a stored row: demo rows come from the demo data generator and carry a visible badge. */
@@ -106,7 +106,7 @@ export const MONTHLY_FACTOR: Record<string, number> = {
 export const CSRF_COOKIE = 'wd_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** Free plan limits (spec core section 9): the first 5 subscriptions, 1 linked bank. */
+/** Free plan limits (docs/product.md "Plan catalogue"): the first 5 subscriptions, 1 linked bank. */
 export const FREE_PLAN_SUBSCRIPTIONS = 5;
 export const FREE_PLAN_BANK_CONNECTIONS = 1;
 

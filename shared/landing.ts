@@ -1,7 +1,7 @@
 /**
- * Constants of the consumer landing's growth elements (spec growth section 9, "Experiments and
- * marketing"), defined once. Prices, the average-saving claim and discount codes live in
- * shared/plans.ts; this file holds only what the landing alone uses.
+ * Constants of the consumer landing's growth elements (docs/product.md "Consumer face"), defined
+ * once. Prices, the average-saving claim and discount codes live in shared/plans.ts; this file
+ * holds only what the landing alone uses.
  */
 
 /** Savings calculator: 17% of monthly spend plus $12 per subscription, $89 when both are zero, rounded. */

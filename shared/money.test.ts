@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollarAmount } from './contracts/money';
-import { formatCents, parseCents, roundCentsToDollars } from './money';
+import { formatCents, formatCurrency, formatUsd, formatUsdCompact, parseCents, roundCentsToDollars, usd } from './money';
 
 const cents = (value: number | string) => {
   const parsed = parseCents(value);
@@ -142,5 +142,43 @@ describe('dollarAmount', () => {
   it('defaults to a $1,000,000,000.00 ceiling', () => {
     expect(dollarAmount().parse(1_000_000_000)).toBe(100_000_000_000);
     expect(messageOf(dollarAmount(), 1_000_000_000.01)).toBe('amount must be at most $1,000,000,000.00');
+  });
+});
+
+describe('formatting', () => {
+  it('formatUsd: whole dollars by default, cents on request or when there are any', () => {
+    expect(formatUsd(1234.5)).toBe('$1,235');
+    expect(formatUsd(-80)).toBe('-$80');
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(1234.5, { cents: true })).toBe('$1,234.50');
+    expect(formatUsd(12, { cents: true })).toBe('$12.00');
+    expect(formatUsd(-0.5, { cents: true })).toBe('-$0.50');
+    expect(formatUsd(49, { cents: 'auto' })).toBe('$49');
+    expect(formatUsd(23.57, { cents: 'auto' })).toBe('$23.57');
+    expect(formatUsd(1_000_000, { cents: 'auto' })).toBe('$1,000,000');
+  });
+
+  it('formatUsdCompact for chart axes', () => {
+    expect(formatUsdCompact(0)).toBe('$0');
+    expect(formatUsdCompact(50)).toBe('$50');
+    expect(formatUsdCompact(1500)).toBe('$1.5K');
+    expect(formatUsdCompact(-250_000)).toBe('-$250K');
+    expect(formatUsdCompact(2_000_000)).toBe('$2M');
+  });
+
+  it('formatCurrency: any ISO code, two decimals', () => {
+    expect(formatCurrency(19, 'USD')).toBe('$19.00');
+    expect(formatCurrency(19, 'usd')).toBe('$19.00');
+    expect(formatCurrency(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(formatCurrency(7, 'GBP')).toBe('£7.00');
+  });
+
+  it('usd: whole dollars for sentences, never NaN or -$0', () => {
+    expect(usd(1234.5)).toBe('$1,235');
+    expect(usd(-80)).toBe('-$80');
+    expect(usd(-0.2)).toBe('$0');
+    expect(usd(Number.NaN)).toBe('$0');
+    expect(usd(Number.POSITIVE_INFINITY)).toBe('$0');
+    expect(usd(-1234.5)).toBe('-$1,234');
   });
 });

@@ -67,3 +67,55 @@ export function formatCents(cents: number): string {
   const text = `$${whole}.${String(magnitude % 100).padStart(2, '0')}`;
   return cents < 0 ? `-${text}` : text;
 }
+
+// Formatting: every screen and message shows US dollars with en-US grouping (docs/product.md
+// "Money and formats"). The Intl formatters are built once here; building one costs far more than
+// using it.
+
+const USD_WHOLE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const USD_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const USD_COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+/** Other currencies (a payment provider's invoices), two decimals, built on first use. */
+const OTHER_CURRENCIES = new Map<string, Intl.NumberFormat>();
+
+export interface MoneyFormat {
+  /**
+   * false (the default): whole dollars, rounded ("$1,235"); true: always two decimals ("$1,234.50");
+   * 'auto': two decimals only when the amount has cents ("$49", "$23.57").
+   */
+  cents?: boolean | 'auto';
+}
+
+/** Dollars as a screen shows them: 1234.5 -> "$1,235" (or "$1,234.50" with cents), -80 -> "-$80". */
+export function formatUsd(dollars: number, { cents = false }: MoneyFormat = {}): string {
+  const withCents = cents === 'auto' ? !Number.isInteger(dollars) : cents;
+  return (withCents ? USD_CENTS : USD_WHOLE).format(dollars);
+}
+
+/** Chart axes and tight spaces: "$0", "$50", "$1.5K", "-$250K", "$2M". */
+export function formatUsdCompact(dollars: number): string {
+  return USD_COMPACT.format(dollars);
+}
+
+/** An amount in any ISO 4217 currency ('USD', 'EUR'), always with two decimals, as invoices show money. */
+export function formatCurrency(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  if (code === 'USD') return USD_CENTS.format(amount);
+  let format = OTHER_CURRENCIES.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    OTHER_CURRENCIES.set(code, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * Whole dollars in a server-written sentence (coach, credit, insights, advisors): 1234.5 -> "$1,235",
+ * -80 -> "-$80". Halves round up (Math.round), and a broken or rounded-away amount reads "$0",
+ * never "NaN" or "-$0".
+ */
+export function usd(dollars: number): string {
+  const rounded = Number.isFinite(dollars) ? Math.round(dollars) : 0;
+  // Math.round(-0.2) is -0, which would print as "-$0".
+  return rounded === 0 ? '$0' : USD_WHOLE.format(rounded);
+}

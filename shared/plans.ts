@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (spec core section 9, growth section 9; DESIGN.md "Plans and payments"): one
+ * The plan catalogue (docs/product.md "Plan catalogue"): one
  * source of truth for prices, features, limits, offers and discount codes. The server charges from
  * here and never from a price the client sends; every screen reads its copy from here.
  * Money is integer cents.
@@ -129,7 +129,7 @@ export function discountedCents(amountCents: number, code: DiscountCode | null |
   return Math.round((amountCents * (100 - discount.percentOff)) / 100);
 }
 
-/** The three offers on /offers (growth section 3 and 9). Counts are the spec's static marketing text. */
+/** The three offers on /offers (docs/product.md "Offers"). Counts are the spec's static marketing text. */
 export const OFFERS = {
   founder: {
     id: 'founder',
@@ -180,7 +180,7 @@ export const OFFER_IDS = Object.keys(OFFERS) as OfferId[];
 /** Guarantee wording: the spec has both readings (30-day money back; the FAQ says 14 days). */
 export const MONEY_BACK_DAYS = 30;
 export const FAQ_REFUND_DAYS = 14;
-/** Purchase event value on /success (spec growth section 9). */
+/** Purchase event value on /success (docs/product.md "Checkout"). */
 export const PREMIUM_PURCHASE_VALUE = 19;
 /** Average saving claim used by the payback figure (static marketing text). */
 export const AVERAGE_MONTHLY_SAVING = 127;

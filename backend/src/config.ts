@@ -32,7 +32,7 @@ export const envSchema = z.object({
   /** Optional language model for the voice coach: an OpenAI-compatible chat-completions URL (key: COACH_LLM_API_KEY). */
   COACH_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
   COACH_LLM_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
-  /** Which face "/" shows until the owner changes it (DESIGN.md "Landing"). */
+  /** Which face "/" shows until the owner changes it (docs/product.md "Landing"). */
   LANDING_FACE: z.enum(LANDING_FACES).default(DEFAULT_LANDING_FACE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -1,11 +1,11 @@
 /**
  * The desktop shell sets no Content-Security-Policy of its own: the window shows the local server's
- * pages, and the server sends the CSP (contentSecurityPolicy in backend/src/server.ts). These tests
+ * pages, and the server sends the CSP (contentSecurityPolicy in backend/src/http/security-headers.ts). These tests
  * keep the shell's iframe allow-list and that CSP in step, and check the CSP directives the shell
  * relies on.
  */
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../backend/src/server';
+import { contentSecurityPolicy } from '../../backend/src/http/security-headers';
 import { EMBEDDED_FRAME_ORIGINS } from './navigation-guard';
 
 function directives(policy: string): Map<string, string[]> {

@@ -1,5 +1,5 @@
 /**
- * Electron main process: the desktop shell only (ARCHITECTURE.md "Electron shell"). It mirrors
+ * Electron main process: the desktop shell only (docs/security.md "Desktop shell"). It mirrors
  * backend/src/main.ts: open the database, start createServer in-process on 127.0.0.1, then show
  * it in a locked-down window that carries the per-launch secret as an httpOnly cookie.
  * No business logic lives here; the security rules are in the small tested modules it wires up.

@@ -26,7 +26,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The 14 tables of the spec (core-application section 3) plus app_settings, auth_sessions and bank_accounts. */
+/** The 14 tables docs/product.md "Stored data" lists, plus app_settings, auth_sessions and bank_accounts. */
 const TABLES = [
   'ab_test_conversions',
   'ai_insights',

@@ -1,5 +1,5 @@
 /**
- * Every stored table of the spec (core-application section 3), in drizzle.
+ * Every stored table (docs/product.md "Stored data"), in drizzle.
  * Conventions: ids are generated UUIDs; money is integer cents (columns end in `Cents`); instants are
  * unix milliseconds; calendar dates are 'YYYY-MM-DD' text; `source` marks rows written by the demo
  * data generator ('demo') apart from real ones ('real').

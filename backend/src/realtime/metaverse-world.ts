@@ -4,7 +4,7 @@
  * cooldowns) and broadcasting. What others hear is coalesced per tick (BROADCAST_TICK_MS): however
  * many times an avatar changes within a tick, each other player gets one avatar_update with its
  * latest state, so one client's flood cannot multiply into a flood for everyone. Persistent state
- * (XP, achievements, location) lives in SQLite through the metaverse repository; only presence is
+ * (XP, achievements, location) lives in SQLite through the metaverse service; only presence is
  * kept in memory.
  */
 import { randomUUID } from 'node:crypto';
@@ -21,13 +21,12 @@ import {
   type MetaverseBranch,
   type MetaverseClientMessage,
   type MetaverseLocationId,
-  type MetaverseNpcId,
   type MetaverseServerMessage,
   type PublicAvatar,
 } from '../../../shared/contracts/metaverse';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
-import { displayNameOf, type MetaverseRepository } from '../modules/metaverse/repository';
+import type { MetaverseWorldStore } from '../modules/metaverse/service';
 
 /** Moving earns XP at most this often, so walking back and forth is not a farm. */
 export const MOVE_XP_COOLDOWN_MS = 10_000;
@@ -66,14 +65,13 @@ export interface MetaverseWorld {
 }
 
 export interface WorldOptions {
-  repo: MetaverseRepository;
+  /** The avatars' lasting state and what the advisors say (the metaverse module's service). */
+  metaverse: MetaverseWorldStore;
   clock: Clock;
   logger: Logger;
-  /** What an advisor says to this user. */
-  npcMessage(userId: string, npcId: MetaverseNpcId): string;
 }
 
-export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldOptions): MetaverseWorld {
+export function createMetaverseWorld({ metaverse, clock, logger }: WorldOptions): MetaverseWorld {
   const players = new Set<Player>();
   const lastMoveXp = new Map<string, number>();
   const lastTalkXp = new Map<string, number>();
@@ -167,21 +165,20 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
       worldChanged();
       return;
     }
-    send(player.ws, { type: 'npc_reply', npcId: message.npcId, name: METAVERSE_NPC_NAMES[message.npcId], message: npcMessage(player.userId, message.npcId), xpGained: 0 });
+    send(player.ws, { type: 'npc_reply', npcId: message.npcId, name: METAVERSE_NPC_NAMES[message.npcId], message: metaverse.npcMessage(player.userId, message.npcId), xpGained: 0 });
   }
 
   return {
     join(ws, userId, options = {}) {
       const now = clock.now();
-      const row = repo.ensureAvatar(userId, now);
-      const user = repo.user(userId);
+      const avatar = metaverse.enter(userId, now);
       const player: Player = {
         ws,
         playerId: randomUUID(),
         userId,
-        displayName: user ? displayNameOf(user) : 'Guest',
-        xp: row.financialXp,
-        location: row.location as MetaverseLocationId,
+        displayName: avatar.displayName,
+        xp: avatar.financialXp,
+        location: avatar.location,
         lastActive: now,
         guest: options.guest ?? false,
       };
@@ -199,7 +196,7 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
       if (message.type === 'move') {
         const moved = message.location !== player.location;
         const xp = moved && cooled(lastMoveXp, player.userId, MOVE_XP_COOLDOWN_MS, now) ? XP_FOR_MOVE : 0;
-        const change = repo.move(player.userId, message.location, xp, now);
+        const change = metaverse.move(player.userId, message.location, xp, now);
         player.location = message.location;
         player.xp = change.row.financialXp;
         announce(player, xp, change.newAchievements);
@@ -208,9 +205,9 @@ export function createMetaverseWorld({ repo, clock, logger, npcMessage }: WorldO
       }
       const npcId = message.npcId;
       const xp = cooled(lastTalkXp, `${player.userId}/${npcId}`, INTERACT_XP_COOLDOWN_MS, now) ? XP_FOR_INTERACT : 0;
-      const change = repo.interact(player.userId, npcId, xp, now);
+      const change = metaverse.interact(player.userId, npcId, xp, now);
       player.xp = change.row.financialXp;
-      send(player.ws, { type: 'npc_reply', npcId, name: METAVERSE_NPC_NAMES[npcId], message: npcMessage(player.userId, npcId), xpGained: xp });
+      send(player.ws, { type: 'npc_reply', npcId, name: METAVERSE_NPC_NAMES[npcId], message: metaverse.npcMessage(player.userId, npcId), xpGained: xp });
       announce(player, xp, change.newAchievements);
     },
 

@@ -22,7 +22,7 @@ import { openDatabase } from '../db/open';
 import { ensureDemoUser } from '../db/seed/seed';
 import { ACCESS_COOKIE } from '../http/local-guard';
 import { createLogger } from '../logger';
-import { metaverseRepository } from '../modules/metaverse/repository';
+import { createMetaverseService } from '../modules/metaverse/service';
 import { registerTestUser, type TestClient } from '../testing/http-client';
 import { startTestServer, TEST_NOW, TEST_TOKEN, type TestServer } from '../testing/test-server';
 import { HOSTED_LIMITS } from './metaverse-limits';
@@ -533,7 +533,10 @@ describe('metaverse abuse limits (per user and per address, not per connection)'
     const clock = fixedClock(TEST_NOW);
     ensureDemoUser(db, clock);
     const logger = createLogger({ level: 'silent' });
-    const world = createMetaverseWorld({ repo: metaverseRepository(db), clock, logger, npcMessage: () => '' });
+    const noFacts = () => {
+      throw new Error('No advisor speaks in this test');
+    };
+    const world = createMetaverseWorld({ metaverse: createMetaverseService({ db, clock }, noFacts), clock, logger });
     const sockets = createMetaverseSocketServer({ logger, world, clock, authorize: () => ({ ok: true }), limits: { maxConnections: 3 } });
     const http = createHttpServer((_req, res) => res.writeHead(404).end());
     http.on('upgrade', (req, socket, head) => {

@@ -5,20 +5,10 @@
 import bankingJson from '../../../../resources/demo/banking.json';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, DEMO_USER_ID } from '../../../../shared/constants';
 import type { bankAccounts, bankConnections, savingsTracking, subscriptions, transactions } from '../schema';
-import {
-  DAY_MS,
-  daysInMonth,
-  isoDate,
-  monthEnds,
-  monthKey,
-  monthlyDates,
-  previousBusinessDay,
-  recentMonths,
-  startOfDay,
-  weekday,
-} from './calendar';
-import { catalogueMerchant } from './merchant-catalogue';
+import { daysInMonth, monthEnds, monthlyDates, previousBusinessDay, recentMonths, weekday } from './calendar';
+import { catalogueMerchant } from '../../modules/subscriptions/detection/merchant-catalogue';
 import { createRng, demoId, type Rng } from './random';
+import { DAY_MS, isoDate, isoMonth, startOfUtcDay } from '../../../../shared/dates';
 
 export type BankConnectionRow = typeof bankConnections.$inferInsert;
 export type BankAccountRow = typeof bankAccounts.$inferInsert;
@@ -165,7 +155,7 @@ class Ledger {
 }
 
 export function buildBankingData(anchor: number): BankingData {
-  const today = startOfDay(anchor);
+  const today = startOfUtcDay(anchor);
   const firstDay = today - 364 * DAY_MS;
   const inYear = (day: number) => day >= firstDay && day <= today;
   const ledger = new Ledger(anchor, today);
@@ -501,7 +491,7 @@ function buildSavingsTracking(anchor: number, subs: SubscriptionRow[]): SavingsT
   const cancelled = subs
     .filter((s) => s.status === 'cancelled' && s.cancelledAt != null)
     .map((s) => ({
-      month: monthKey(s.cancelledAt!),
+      month: isoMonth(s.cancelledAt!),
       monthlyCents: monthlyEquivalentCents(s.amountCents, s.frequency as Frequency),
     }));
   let total = 0;

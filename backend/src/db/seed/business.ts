@@ -6,8 +6,8 @@
 import businessJson from '../../../../resources/demo/business.json';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import type { businessAccounts, businessTransactions, guidelineViolations, savingsGuidelines } from '../schema';
-import { DAY_MS, isoDate, WEEK_MS } from './calendar';
 import { demoHash, demoId } from './random';
+import { DAY_MS, isoDate, WEEK_MS } from '../../../../shared/dates';
 
 export type BusinessAccountRow = typeof businessAccounts.$inferInsert;
 export type GuidelineRow = typeof savingsGuidelines.$inferInsert;

@@ -1,22 +1,8 @@
-/** Calendar helpers for the demo seed. All dates are UTC, so a seed does not depend on the host's zone. */
-
-export const DAY_MS = 86_400_000;
-export const WEEK_MS = 7 * DAY_MS;
-
-/** 'YYYY-MM-DD' of an instant (UTC). */
-export function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** 'YYYY-MM' of an instant (UTC). */
-export function monthKey(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 7);
-}
-
-/** 00:00 UTC of the day holding the instant. */
-export function startOfDay(ms: number): number {
-  return Math.floor(ms / DAY_MS) * DAY_MS;
-}
+/**
+ * Calendar helpers for the demo seed, beyond the shared ones in shared/dates.ts. All dates are UTC,
+ * so a seed does not depend on the host's zone.
+ */
+import { DAY_MS, isoMonth } from '../../../../shared/dates';
 
 /** 0 = Sunday ... 6 = Saturday. */
 export function weekday(ms: number): number {
@@ -68,7 +54,7 @@ export function recentMonths(ms: number, count: number): string[] {
   const d = new Date(ms);
   const out: string[] = [];
   for (let i = count - 1; i >= 0; i--) {
-    out.push(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+    out.push(isoMonth(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - i, 1)));
   }
   return out;
 }

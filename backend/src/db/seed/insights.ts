@@ -6,8 +6,9 @@ import { DEFAULT_CREDIT_SCORE, DEMO_USER_ID, type BudgetMode } from '../../../..
 import { allocateIncome, chooseTip, projectCreditScore } from '../../modules/budget/service';
 import type { aiInsights, budgetAllocations } from '../schema';
 import { BANKING, CHECKING_ID, monthlyEquivalentCents, type BankingData, type Frequency } from './banking';
-import { DAY_MS, formatMonthName, isoDate, startOfDay } from './calendar';
+import { formatMonthName } from './calendar';
 import { demoId } from './random';
+import { DAY_MS, isoDate, startOfUtcDay } from '../../../../shared/dates';
 
 export type BudgetAllocationRow = typeof budgetAllocations.$inferInsert;
 export type AiInsightRow = typeof aiInsights.$inferInsert;
@@ -58,7 +59,7 @@ export function buildBudgetAllocations(anchor: number, banking: BankingData): Bu
 }
 
 export function buildInsights(anchor: number, banking: BankingData): AiInsightRow[] {
-  const today = startOfDay(anchor);
+  const today = startOfUtcDay(anchor);
   const txns = banking.transactions;
   const out: AiInsightRow[] = [];
   const add = (key: string, category: string, confidence: number, daysAgo: number, insight: string) =>

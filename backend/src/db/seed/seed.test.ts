@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, NON_SPENDING_CATEGORIES } from '../../../../shared/constants';
 import { fixedClock } from '../../clock';
 import { openDatabase, type AppDatabase } from '../open';
-import { DAY_MS, isoDate } from './calendar';
 import { buildDemoData, DEMO_SEED_MARKER_KEY, DEMO_SEED_VERSION, seedDemoData } from './seed';
+import { DAY_MS, isoDate } from '../../../../shared/dates';
 
 const ANCHOR = Date.UTC(2025, 5, 18, 14, 30); // a Wednesday afternoon
 const opened: AppDatabase[] = [];

@@ -40,7 +40,7 @@ import { buildBankingData, CHECKING_ID, type BankingData } from './banking';
 import { buildBusinessData, type BusinessData } from './business';
 import { buildBudgetAllocations, buildInsights, DEMO_INCOME_DOLLARS, type AiInsightRow, type BudgetAllocationRow } from './insights';
 import { buildReferralData, type ReferralData } from './referrals';
-import { rebuildTrafficRollups } from '../../modules/command-centre/rollups';
+import { rebuildTrafficRollups } from '../../modules/command-centre/service';
 import { buildTrafficData, type TrafficData } from './traffic';
 
 /** Raise when the seed gains rows: the next start fills them in (existing rows stay untouched). */

@@ -9,46 +9,14 @@
  * Conversion types: 'purchase' (tier pro|business, valueCents = the monthly price) and 'beta_signup'.
  */
 import { planPriceCents } from '../../../../shared/plans';
-import trafficJson from '../../../../resources/demo/traffic.json';
 import type { analyticsEvents, conversionEvents, userSessions } from '../schema';
-import { stageOfPath } from '../../modules/command-centre/rollups';
-import { DAY_MS } from './calendar';
+import { stageOfPath, TRAFFIC } from '../../modules/command-centre/service';
 import { createRng, demoHash, demoId, type Rng } from './random';
+import { DAY_MS } from '../../../../shared/dates';
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 export type ConversionEventRow = typeof conversionEvents.$inferInsert;
 export type UserSessionRow = typeof userSessions.$inferInsert;
-
-interface Channel {
-  utmSource: string | null;
-  utmMedium: string | null;
-  campaigns: (string | null)[];
-  terms: (string | null)[];
-  referrer: string | null;
-  weight: number;
-  intent: number;
-}
-
-interface TrafficConfig {
-  days: number;
-  sessionsPerDay: number[];
-  returningVisitorShare: number;
-  channels: Channel[];
-  landingPages: { path: string; weight: number }[];
-  rates: {
-    pricing: number;
-    subscriptions: number;
-    checkout: number;
-    purchase: number;
-    businessPlan: number;
-    betaSignup: number;
-  };
-  userAgents: string[];
-  financialGoals: string[];
-}
-
-/** The demo traffic inputs, also read by the live demo activity generator (modules/dashboards). */
-export const TRAFFIC = trafficJson as TrafficConfig;
 
 /** Monthly plan prices in cents (spec: Pro $9, Business $29). */
 

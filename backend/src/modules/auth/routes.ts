@@ -1,30 +1,23 @@
 /**
- * Sign-in and sign-out (spec: the /api/login and /api/logout links, GET /api/auth/user).
+ * Sign-in and sign-out over HTTP (docs/product.md "Identity and access"): the /api/login and
+ * /api/logout links and forms, their cookies and pages, and GET /api/auth/user.
  * Desktop and local web: the local owner is always signed in; /api/login just returns them.
- * Hosted: accounts with scrypt password hashes, server-side sessions, throttling, generic failures.
+ * Hosted: accounts with scrypt password hashes, server-side sessions, throttling, generic failures
+ * (the rules are service.ts's).
  */
 import express, { Router, type Request, type Response } from 'express';
-import { DEMO_USER_ID } from '../../../../shared/constants';
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  loginRequestSchema,
-  registerRequestSchema,
-  returnToSchema,
-  type AuthUser,
-} from '../../../../shared/contracts/auth';
+import { authApi } from '../../../../shared/api/auth';
+import { CSRF_COOKIE, CSRF_HEADER, loginRequestSchema, registerRequestSchema, returnToSchema } from '../../../../shared/contracts/auth';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
 import { SESSION_COOKIE } from '../../http/auth';
-import { apiRouter, routeAccess } from '../../http/routing';
+import { endpointRegistrar } from '../../http/endpoints';
 import { AppError, unauthorized, validationError } from '../../http/errors';
 import { readCookie, sameSecret } from '../../http/local-guard';
-import { addressKey, createThrottle } from '../../http/rate-limit';
+import { addressKey } from '../../http/rate-limit';
+import { apiRouter } from '../../http/routing';
 import { renderLoginPage, renderSignOutPage } from './login-page';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
-import { newToken, SESSION_MAX_MS, type SessionRepository } from './sessions';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, newDeviceCookie, signInThrottle, trustedDevice, type SignInAttempt } from './sign-in-throttle';
-import { toAuthUser, userRepository } from './users-repository';
+import { createAuthService, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, newToken, SESSION_MAX_MS, type SessionRepository, type SignedIn } from './service';
 
 /** Ties the plain-HTML forms to the page that served them (login CSRF). */
 const FORM_CSRF_COOKIE = 'wd_form_csrf';
@@ -45,34 +38,31 @@ const safeReturnTo = (value: unknown): string | undefined => {
 
 export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
   const router = apiRouter();
-  const access = routeAccess(ctx);
-  const usersRepo = userRepository(ctx.db);
-  const { sessions } = options;
-  // Failed sign-ins: see sign-in-throttle.ts; sign-ups: 5 per address an hour.
-  const signIns = signInThrottle(ctx.clock);
-  const registerByAddress = createThrottle(ctx.clock, { limit: 5, windowMs: 60 * MINUTE });
+  const on = endpointRegistrar(ctx, router);
+  const auth = createAuthService(ctx, options.sessions);
   const forms = express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 });
 
   const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
   // req.ip is the socket's address, or behind a trusted proxy (TRUST_PROXY) the client's.
   const address = (req: Request) => addressKey(req.ip ?? req.socket.remoteAddress);
   const cookieOptions = (req: Request) => ({ sameSite: 'lax' as const, secure: req.secure, path: '/' });
+  const sessionToken = (req: Request) => readCookie(req.headers.cookie, SESSION_COOKIE);
 
-  const localOwner = (): AuthUser => {
-    const row = usersRepo.findById(DEMO_USER_ID);
-    if (!row) throw new AppError(500, ERROR_CODES.internal, 'The local profile is missing');
-    return toAuthUser(row, 'owner');
-  };
-
-  function startSession(req: Request, res: Response, userId: string): void {
-    // A new session id at every sign-in; the old session (if any) ends here (no fixation).
-    const previous = readCookie(req.headers.cookie, SESSION_COOKIE);
-    if (previous) sessions.delete(previous);
-    const { token, csrfToken } = sessions.create(userId, ctx.clock.now());
+  /** Signs the browser in: the session cookies, and the device cookie of an account that proved its password. */
+  function signInBrowser(req: Request, res: Response, signedIn: SignedIn): void {
+    const { token, csrfToken } = auth.startSession(signedIn.user.id, sessionToken(req));
     res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), httpOnly: true, maxAge: SESSION_MAX_MS });
     // Readable by the page so it can send it back in X-CSRF-Token (double submit, checked against the session).
     res.cookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(req), httpOnly: false, sameSite: 'strict', maxAge: SESSION_MAX_MS });
     res.clearCookie(FORM_CSRF_COOKIE, { path: '/api' });
+    // Marks this browser as one that signed in to the account (sign-in-throttle.ts, device cookie).
+    res.cookie(DEVICE_COOKIE, signedIn.deviceCookie, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: authApi.login.path,
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    });
   }
 
   function showPage(req: Request, res: Response, status: number, extra: Partial<Parameters<typeof renderLoginPage>[0]> = {}) {
@@ -104,15 +94,18 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
     throw new AppError(status, code, message);
   }
 
-  router.get('/login', access.public, (req, res) => {
-    const returnTo = safeReturnTo(req.query.returnTo);
+  on(authApi.loginPage, ({ query }, req, res) => {
+    const returnTo = safeReturnTo(query.returnTo);
     if (ctx.mode !== 'hosted' || req.caller) return res.redirect(303, returnTo ?? (ctx.mode === 'hosted' ? '/dashboard' : '/'));
     showPage(req, res, 200, { returnTo });
   });
 
-  router.post('/login', access.public, forms, async (req, res, next) => {
-    try {
-      if (ctx.mode !== 'hosted') return void res.json(localOwner());
+  // The sign-in and sign-up forms (and the pages they answer with) read their own bodies: a form's
+  // mistakes are shown on the page again, a script's are the usual JSON errors.
+  on(
+    authApi.login,
+    async (_input, req, res) => {
+      if (ctx.mode !== 'hosted') return auth.localOwner();
       if (isForm(req) && !formCsrfOk(req)) return fail(req, res, 403, ERROR_CODES.forbidden, 'This form has expired. Please try again.', 'login');
       const parsed = loginRequestSchema.safeParse(withoutFormFields(req.body));
       if (!parsed.success) {
@@ -120,42 +113,28 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
         throw validationError(parsed.error, 'body');
       }
       const { identifier, password, returnTo } = parsed.data;
-      const user = usersRepo.findByIdentifier(identifier);
-      // One budget per account, whether it is named by username or e-mail address.
-      const attempt: SignInAttempt = {
-        address: address(req),
-        account: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`,
-        device: user?.passwordHash ? trustedDevice(readCookie(req.headers.cookie, DEVICE_COOKIE), user.id, user.passwordHash) : undefined,
-      };
-      const verdict = signIns.begin(attempt);
-      if (!verdict.ok) {
-        res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-        ctx.logger.info({ event: 'sign_in_throttled' }, 'sign-in throttled');
-        return fail(req, res, 429, 'too_many_attempts', `Too many attempts. Try again in ${waitText(verdict.retryAfterMs)}.`, 'login', { identifier });
+      const result = await auth.signIn({ identifier, password, address: address(req), deviceCookie: readCookie(req.headers.cookie, DEVICE_COOKIE) });
+      if (!result.ok && result.reason === 'throttled') {
+        res.setHeader('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        return fail(req, res, 429, 'too_many_attempts', `Too many attempts. Try again in ${waitText(result.retryAfterMs)}.`, 'login', { identifier });
       }
-      const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : (await verifyPassword(password, await decoyPasswordHash()), false);
-      if (!ok || !user?.passwordHash) {
-        ctx.logger.info({ event: 'sign_in_failed' }, 'sign-in failed');
-        return fail(req, res, 401, ERROR_CODES.unauthorized, GENERIC_LOGIN_FAILURE, 'login', { identifier });
-      }
-      signIns.succeeded(attempt);
-      startSession(req, res, user.id);
-      rememberDevice(req, res, user.id, user.passwordHash);
-      if (isForm(req)) return res.redirect(303, returnTo ?? (user.onboardedAt ? '/dashboard' : '/onboarding'));
-      res.json(toAuthUser(user));
-    } catch (error) {
-      next(error);
-    }
-  });
+      if (!result.ok) return fail(req, res, 401, ERROR_CODES.unauthorized, GENERIC_LOGIN_FAILURE, 'login', { identifier });
+      signInBrowser(req, res, result);
+      if (isForm(req)) return res.redirect(303, returnTo ?? (result.user.onboarded ? '/dashboard' : '/onboarding'));
+      return result.user;
+    },
+    forms,
+  );
 
-  router.post('/register', access.public, forms, async (req, res, next) => {
-    try {
+  on(
+    authApi.register,
+    async (_input, req, res) => {
       if (ctx.mode !== 'hosted') throw new AppError(404, ERROR_CODES.notFound, 'Accounts exist only in hosted mode');
       if (isForm(req) && !formCsrfOk(req)) return fail(req, res, 403, ERROR_CODES.forbidden, 'This form has expired. Please try again.', 'register');
       const body = withoutFormFields(req.body);
       const values = typeof body === 'object' && body ? (body as Record<string, string | undefined>) : {};
       const shown = { username: values.username, email: values.email, firstName: values.firstName };
-      const wait = registerByAddress.retryAfterMs(address(req));
+      const wait = auth.registerRetryAfterMs(address(req));
       if (wait > 0) {
         res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
         return fail(req, res, 429, 'too_many_attempts', `Too many attempts. Try again in ${Math.ceil(wait / MINUTE)} minute(s).`, 'register', shown);
@@ -165,40 +144,27 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
         if (isForm(req)) return fail(req, res, 400, ERROR_CODES.validation, parsed.error.issues[0]!.message, 'register', shown);
         throw validationError(parsed.error, 'body');
       }
-      // Counted once the input is well-formed: every well-formed attempt costs a password hash.
-      registerByAddress.hit(address(req));
-      const input = parsed.data;
-      const user = usersRepo.create({
-        username: input.username,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        now: ctx.clock.now(),
-      });
-      if (!user) return fail(req, res, 409, 'account_unavailable', GENERIC_REGISTER_FAILURE, 'register', shown);
-      ctx.logger.info({ event: 'account_created', userId: user.id, role: user.role }, 'account created');
-      options.onAccountCreated?.(req, user.id);
-      startSession(req, res, user.id);
-      rememberDevice(req, res, user.id, user.passwordHash!);
-      if (isForm(req)) return res.redirect(303, input.returnTo ?? '/onboarding');
-      res.status(201).json(toAuthUser(user));
-    } catch (error) {
-      next(error);
-    }
-  });
+      const signedIn = await auth.register(parsed.data, address(req));
+      if (!signedIn) return fail(req, res, 409, 'account_unavailable', GENERIC_REGISTER_FAILURE, 'register', shown);
+      options.onAccountCreated?.(req, signedIn.user.id);
+      signInBrowser(req, res, signedIn);
+      if (isForm(req)) return res.redirect(303, parsed.data.returnTo ?? '/onboarding');
+      return signedIn.user;
+    },
+    forms,
+  );
 
   const endSession = (res: Response, token: string | undefined) => {
-    if (token) sessions.delete(token);
+    auth.endSession(token);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.clearCookie(CSRF_COOKIE, { path: '/' });
   };
   // The app's own "Sign out" link (a same-origin navigation) ends the session at once. A link from
   // another site must not sign anyone out: it, and a browser that cannot say where it came from,
   // get a page that asks (its form posts the session's CSRF token).
-  router.get('/logout', access.public, (req, res) => {
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const session = token ? sessions.find(token, ctx.clock.now()) : undefined;
+  on(authApi.logoutPage, (_input, req, res) => {
+    const token = sessionToken(req);
+    const session = auth.session(token);
     if (session && !fromThisSite(req)) {
       return void res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(renderSignOutPage({ csrf: session.csrfToken }));
     }
@@ -207,41 +173,34 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
   });
   // A signed-in POST needs the session's CSRF token (X-CSRF-Token, or the sign-out page's field)
   // and no foreign Origin: authMiddleware leaves /logout to this handler.
-  router.post('/logout', access.public, forms, (req, res) => {
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const session = token ? sessions.find(token, ctx.clock.now()) : undefined;
-    if (session) {
-      const field = (req.body as Record<string, unknown> | undefined)?.csrf;
-      const header = req.headers[CSRF_HEADER];
-      const given = typeof header === 'string' ? header : typeof field === 'string' && isForm(req) ? field : undefined;
-      const origin = req.headers.origin;
-      if ((origin !== undefined && origin !== ownOrigin(req)) || !sameSecret(given, session.csrfToken)) {
-        throw new AppError(403, ERROR_CODES.forbidden, 'Missing or wrong CSRF token: reload the page and try again');
+  on(
+    authApi.logout,
+    (_input, req, res) => {
+      const token = sessionToken(req);
+      const session = auth.session(token);
+      if (session) {
+        const field = (req.body as Record<string, unknown> | undefined)?.csrf;
+        const header = req.headers[CSRF_HEADER];
+        const given = typeof header === 'string' ? header : typeof field === 'string' && isForm(req) ? field : undefined;
+        const origin = req.headers.origin;
+        if ((origin !== undefined && origin !== ownOrigin(req)) || !sameSecret(given, session.csrfToken)) {
+          throw new AppError(403, ERROR_CODES.forbidden, 'Missing or wrong CSRF token: reload the page and try again');
+        }
       }
-    }
-    endSession(res, token);
-    if (isForm(req)) return res.redirect(303, '/');
-    res.status(204).end();
-  });
+      endSession(res, token);
+      if (isForm(req)) return res.redirect(303, '/');
+      res.status(authApi.logout.status).end();
+    },
+    forms,
+  );
 
-  router.get('/auth/user', access.public, (req, res) => {
-    if (ctx.mode !== 'hosted') return void res.json(localOwner());
+  on(authApi.currentUser, (_input, req) => {
+    if (ctx.mode !== 'hosted') return auth.localOwner();
     if (!req.caller) throw unauthorized();
-    const row = usersRepo.findById(req.caller.userId);
-    if (!row) throw unauthorized();
-    res.json(toAuthUser(row));
+    const user = auth.user(req.caller.userId);
+    if (!user) throw unauthorized();
+    return user;
   });
-
-  /** Marks this browser as one that signed in to the account (sign-in-throttle.ts, device cookie). */
-  function rememberDevice(req: Request, res: Response, userId: string, passwordHash: string): void {
-    res.cookie(DEVICE_COOKIE, newDeviceCookie(userId, passwordHash), {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: req.secure,
-      path: '/api/login',
-      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
-    });
-  }
 
   return router;
 }

@@ -1,12 +1,12 @@
 import { and, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import type { BankAccount, BankAccountType, BankingTransaction } from '../../../../shared/contracts/banking';
 import type { AppDatabase } from '../../db/open';
-import { bankAccounts, bankConnections, transactions } from '../../db/schema';
+import { bankAccounts, bankConnections, transactions, users } from '../../db/schema';
 import { dedupeKeys, type ParsedTransaction } from './import';
+import { isoDate } from '../../../../shared/dates';
 
 /** Only the last 4 digits are ever shown; an account with no known number shows the dots alone. */
 const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4)}`;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Transfers and account moves are not spending; they are shown as such. */
 export const TRANSFER_CATEGORY = 'Transfer';
@@ -33,17 +33,57 @@ export function availableCents(account: { type: BankAccountType; balanceCents: n
   return Math.max(0, account.balanceCents);
 }
 
+/** One row of the ledger, as the one writer of the transactions table takes it. */
+export interface NewTransaction {
+  userId: string;
+  connectionId: string | null;
+  accountId: string | null;
+  /** Positive = money out (Plaid's convention), negative = money in. */
+  amountCents: number;
+  merchantName: string;
+  description: string;
+  category: string | null;
+  date: string;
+  /** "id:<bank id>" or "amd:<amount>|<date>|<merchant>" (see ./import/dedupe.ts); null for a transfer. */
+  dedupeKey: string | null;
+  /** The bank's own id for the transaction, when it has one. */
+  bankTransactionId: string | null;
+  now: number;
+}
+
+/** A transaction from outside any account (the Subscription Finder's import): the bank's id is its dedupe key. */
+export interface UnlinkedTransaction {
+  bankTransactionId: string;
+  merchant: string;
+  amountCents: number;
+  date: string;
+  category: string | null;
+}
+
 export type TransferOutcome = { ok: true } | { ok: false; reason: 'insufficient_funds'; accountName: string; accountType: BankAccountType; availableCents: number };
 
 export function bankingRepository(db: AppDatabase) {
   const sqlite = db.$client;
   // Imports write many rows: one prepared statement, run per row inside one transaction.
-  const insertImported = sqlite.prepare(
+  const insertStatement = sqlite.prepare(
     `INSERT INTO transactions (id, user_id, bank_connection_id, bank_account_id, amount_cents, merchant_name, description, category, date, pending, dedupe_key, plaid_transaction_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
 
+  /**
+   * The only place a transaction is written. A row the table already has (the same bank id for the
+   * user, or the same dedupe key in the account) is skipped: returns whether this one was new.
+   * Callers run it inside their own database transaction.
+   */
+  const insertTransaction = (t: NewTransaction): boolean =>
+    insertStatement.run(crypto.randomUUID(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.now).changes > 0;
+
   return {
+    /** The user's plan (undefined: no such user). */
+    planOf(userId: string): string | undefined {
+      return db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).get()?.tier;
+    },
+
     ownerOfAccount(id: string): string | undefined {
       return db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.id, id)).get()?.userId;
     },
@@ -113,7 +153,7 @@ export function bankingRepository(db: AppDatabase) {
           if (!accountId || !t.bankId) continue;
           // A modified transaction arrives again with the same id: replace it.
           tx.delete(transactions).where(and(eq(transactions.userId, input.userId), eq(transactions.plaidTransactionId, t.bankId))).run();
-          insertImported.run(crypto.randomUUID(), input.userId, input.connectionId, accountId, t.amountCents, t.description, t.description, t.category, t.date, 0, `id:${t.bankId}`, t.bankId, input.now);
+          insertTransaction({ userId: input.userId, connectionId: input.connectionId, accountId, amountCents: t.amountCents, merchantName: t.description, description: t.description, category: t.category, date: t.date, dedupeKey: `id:${t.bankId}`, bankTransactionId: t.bankId, now: input.now });
           added += 1;
         }
         let removed = 0;
@@ -149,7 +189,7 @@ export function bankingRepository(db: AppDatabase) {
             .get();
           const keys = dedupeKeys(a.transactions);
           a.transactions.forEach((t, i) => {
-            insertImported.run(crypto.randomUUID(), input.userId, connection.id, account.id, t.amountCents, t.description, t.description, t.category, t.date, 0, keys[i], a.plaidAccountId ? t.bankId : null, input.now);
+            insertTransaction({ userId: input.userId, connectionId: connection.id, accountId: account.id, amountCents: t.amountCents, merchantName: t.description, description: t.description, category: t.category, date: t.date, dedupeKey: keys[i] ?? null, bankTransactionId: a.plaidAccountId ? t.bankId : null, now: input.now });
           });
           return account.id;
         });
@@ -201,8 +241,8 @@ export function bankingRepository(db: AppDatabase) {
         // Repeats inside one file (two identical coffees, no bank id) get #2, #3...: kept, yet a re-import still matches.
         const keys = dedupeKeys(input.rows);
         for (const [i, row] of input.rows.entries()) {
-          const result = insertImported.run(crypto.randomUUID(), input.userId, connectionId, accountId, row.amountCents, row.description, row.description, row.category, row.date, 0, keys[i], null, input.now);
-          if (result.changes > 0) {
+          const inserted = insertTransaction({ userId: input.userId, connectionId, accountId, amountCents: row.amountCents, merchantName: row.description, description: row.description, category: row.category, date: row.date, dedupeKey: keys[i] ?? null, bankTransactionId: null, now: input.now });
+          if (inserted) {
             imported += 1;
             netOutflow += row.amountCents;
           }
@@ -213,6 +253,21 @@ export function bankingRepository(db: AppDatabase) {
           .run();
         tx.update(bankConnections).set({ lastSync: input.now }).where(eq(bankConnections.id, connectionId)).run();
         return { imported, duplicates: input.rows.length - imported, accountId };
+      });
+    },
+
+    /**
+     * Transactions that belong to no account (the Subscription Finder's import of bank rows), in
+     * one transaction. A row whose bank id the user already has is skipped; returns how many were new.
+     */
+    importUnlinked(userId: string, rows: readonly UnlinkedTransaction[], now: number): number {
+      return db.transaction(() => {
+        let imported = 0;
+        for (const r of rows) {
+          const row = { userId, connectionId: null, accountId: null, amountCents: r.amountCents, merchantName: r.merchant, description: r.merchant, category: r.category, date: r.date };
+          if (insertTransaction({ ...row, dedupeKey: `id:${r.bankTransactionId}`, bankTransactionId: r.bankTransactionId, now })) imported += 1;
+        }
+        return imported;
       });
     },
 
@@ -232,12 +287,9 @@ export function bankingRepository(db: AppDatabase) {
           return { ok: false, reason: 'insufficient_funds', accountName: from.name, accountType: from.type, availableCents: available };
         }
         const label = input.note ? ` (${input.note})` : '';
-        tx.insert(transactions)
-          .values([
-            { userId: input.userId, bankConnectionId: from.bankConnectionId, bankAccountId: from.id, amountCents: input.amountCents, merchantName: `Transfer to ${to.name}${label}`, description: `Transfer to ${to.name}`, category: TRANSFER_CATEGORY, date, createdAt: input.now },
-            { userId: input.userId, bankConnectionId: to.bankConnectionId, bankAccountId: to.id, amountCents: -input.amountCents, merchantName: `Transfer from ${from.name}${label}`, description: `Transfer from ${from.name}`, category: TRANSFER_CATEGORY, date, createdAt: input.now },
-          ])
-          .run();
+        const entry = { userId: input.userId, category: TRANSFER_CATEGORY, date, dedupeKey: null, bankTransactionId: null, now: input.now };
+        insertTransaction({ ...entry, connectionId: from.bankConnectionId, accountId: from.id, amountCents: input.amountCents, merchantName: `Transfer to ${to.name}${label}`, description: `Transfer to ${to.name}` });
+        insertTransaction({ ...entry, connectionId: to.bankConnectionId, accountId: to.id, amountCents: -input.amountCents, merchantName: `Transfer from ${from.name}${label}`, description: `Transfer from ${from.name}` });
         tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} - ${input.amountCents}` }).where(eq(bankAccounts.id, from.id)).run();
         tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} + ${input.amountCents}` }).where(eq(bankAccounts.id, to.id)).run();
         return { ok: true };

@@ -7,7 +7,7 @@ import { fixedClock } from '../../clock';
 import { billNegotiations } from '../../db/schema';
 import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { startOfDay } from './routes';
+import { startOfDay } from './service';
 
 const HOUR = 3_600_000;
 let server: TestServer;

@@ -3,8 +3,14 @@ import type { AppDatabase } from '../../db/open';
 import { budgetAllocations, subscriptions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
 import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
-import type { TipFacts } from './service';
 
+/** What the tip may draw on from the user's own stored data. */
+export interface TipFacts {
+  activeSubscriptionCount: number;
+  activeSubscriptionMonthlyDollars: number;
+  /** The largest recurring monthly charge, if the user has subscriptions. */
+  costliestSubscription?: { name: string; monthlyDollars: number };
+}
 
 /** The five buckets as budget_allocations columns: whole dollars in, integer cents out. */
 export function allocationColumns(allocations: Allocations) {

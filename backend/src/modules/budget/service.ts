@@ -1,16 +1,23 @@
 /**
- * The allocation engine (DESIGN.md "Budgeting and the allocation engine"): pure functions, no I/O.
+ * Budgets (docs/product.md "Budgets"): the allocation engine (pure functions, no I/O), and the
+ * calculator that runs it over the user's stored score and subscriptions (createBudgetService).
  */
-import { usd } from '../../../../shared/format';
+import type { z } from 'zod';
 import {
   ALLOCATION_KEYS,
   ALLOCATION_PERCENTAGES,
   CREDIT_PROJECTION_GAIN,
   CREDIT_SCORE_MAX,
+  DEFAULT_CREDIT_SCORE,
   type AllocationKey,
   type BudgetMode,
 } from '../../../../shared/constants';
-import type { Allocations } from '../../../../shared/contracts/budget';
+import type { Allocations, BudgetCalculateResponse, budgetCalculateRequestSchema } from '../../../../shared/contracts/budget';
+import { roundCentsToDollars, usd } from '../../../../shared/money';
+import type { AppContext } from '../../context';
+import { allocationColumns, budgetRepository, type TipFacts } from './repository';
+
+export type { TipFacts };
 
 /**
  * Splits a monthly income into the mode's five buckets in whole dollars. Each bucket is rounded
@@ -32,14 +39,6 @@ export function allocateIncome(incomeDollars: number, mode: BudgetMode): Allocat
 /** Score after a month on the plan: the mode's gain, never above the 850 ceiling. */
 export function projectCreditScore(currentScore: number, mode: BudgetMode): number {
   return Math.min(CREDIT_SCORE_MAX, currentScore + CREDIT_PROJECTION_GAIN[mode]);
-}
-
-/** What the tip may draw on from the user's own stored data. */
-export interface TipFacts {
-  activeSubscriptionCount: number;
-  activeSubscriptionMonthlyDollars: number;
-  /** The largest recurring monthly charge, if the user has subscriptions. */
-  costliestSubscription?: { name: string; monthlyDollars: number };
 }
 
 export const TIP_METHOD = 'Rule-based: your income, the chosen mode and your stored subscriptions';
@@ -70,3 +69,30 @@ export function chooseTip(mode: BudgetMode, allocations: Allocations, facts: Tip
       return `Challenge: keep discretionary spending under ${usd(allocations.spending)} this month and move whatever is left to savings.${subscriptionNote}`;
   }
 }
+
+/** The calculator over the user's stored data: the engine above, the user's score and subscriptions. */
+export function createBudgetService(ctx: AppContext) {
+  const repo = budgetRepository(ctx.db);
+  return {
+    /**
+     * A calculation for userId; stored (it becomes their latest budget) only when `store` says so.
+     * The request's income is exact cents (the contract's parser); the calculator works in whole dollars.
+     */
+    calculate(userId: string, request: z.output<typeof budgetCalculateRequestSchema>, store: boolean): BudgetCalculateResponse {
+      const income = roundCentsToDollars(request.income);
+      const allocations = allocateIncome(income, request.mode);
+      const currentScore = request.currentScore ?? repo.findUserCreditScore(userId) ?? DEFAULT_CREDIT_SCORE;
+      const creditProjection = projectCreditScore(currentScore, request.mode);
+      const aiTip = chooseTip(request.mode, allocations, repo.loadTipFacts(userId));
+      const id = store
+        ? repo.insertAllocation({ userId, income, mode: request.mode, allocations, aiTip, creditProjection, createdAt: ctx.clock.now() })
+        : null;
+      return { id, income, mode: request.mode, allocations, aiTip, currentScore, creditProjection, method: TIP_METHOD };
+    },
+  };
+}
+
+export type BudgetService = ReturnType<typeof createBudgetService>;
+
+/** The five buckets as budget_allocations columns (whole dollars in, integer cents out), for a module that writes a plan. */
+export { allocationColumns };

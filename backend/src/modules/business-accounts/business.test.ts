@@ -10,7 +10,8 @@ import { demoPaymentProvider, type ChargeRequest, type PaymentProvider } from '.
 import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { businessRepository } from './repository';
-import { runViolationCheck, WEEK_MS } from './violation-check';
+import { runViolationCheck } from './violation-check';
+import { WEEK_MS } from '../../../../shared/dates';
 
 const DAY = 86_400_000;
 let server: TestServer;

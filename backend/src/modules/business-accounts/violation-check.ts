@@ -1,14 +1,13 @@
 /**
- * The commitment device's weekly check (DESIGN.md "Business savings accounts"): for every active
+ * The commitment device's weekly check (docs/product.md "Business savings"): for every active
  * account, each week that has fully passed since it started (or was last resumed) and fell short
  * of the weekly contribution gets one Pending violation. Week n runs from startDate + 7n days for
  * 7 days and the violation is dated the day the week ended. The unique index on (account,
  * guideline, date) makes the check idempotent: run it twice, or after a restart, and nothing doubles.
  */
 import type { BusinessRepository } from './repository';
+import { isoDate, WEEK_MS } from '../../../../shared/dates';
 
-export const WEEK_MS = 7 * 86_400_000;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function runViolationCheck(repo: BusinessRepository, now: number): number {

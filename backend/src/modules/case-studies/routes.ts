@@ -1,21 +1,21 @@
 /**
- * GET /api/case-studies/featured and GET /api/case-studies/stats (spec core section 7): public
- * marketing content for /pricing, the same for every visitor, so no user id and no database.
+ * GET /api/case-studies/featured and GET /api/case-studies/stats: public marketing content for
+ * /pricing and the consumer landing, the same for every visitor, so no user id and no database.
  */
-import { Router } from 'express';
+import type { Router } from 'express';
+import { caseStudiesApi } from '../../../../shared/api/case-studies';
+import type { CaseStudyFile } from '../../../../shared/contracts/case-studies';
 import type { AppContext } from '../../context';
-import { handle } from '../../http/validate';
-import { apiRouter, routeAccess } from '../../http/routing';
-import { caseStudyStats, featuredCaseStudies, loadCaseStudies } from './service';
+import { endpointRegistrar } from '../../http/endpoints';
+import { apiRouter } from '../../http/routing';
+import { createCaseStudiesService } from './service';
 
-export function caseStudyRoutes(ctx: AppContext, file = loadCaseStudies()): Router {
+export function caseStudyRoutes(ctx: AppContext, file?: CaseStudyFile): Router {
   const router = apiRouter();
-  const access = routeAccess(ctx);
-  const featured = featuredCaseStudies(file.caseStudies);
-  const stats = caseStudyStats(file.caseStudies);
-  ctx.logger.debug({ caseStudies: file.caseStudies.length, featured: featured.length }, 'case studies loaded');
-
-  router.get('/case-studies/featured', access.public, handle({}, () => featured));
-  router.get('/case-studies/stats', access.public, handle({}, () => stats));
+  const on = endpointRegistrar(ctx, router);
+  const caseStudies = createCaseStudiesService(file);
+  ctx.logger.debug({ caseStudies: caseStudies.count, featured: caseStudies.featured().length }, 'case studies loaded');
+  on(caseStudiesApi.featured, () => caseStudies.featured());
+  on(caseStudiesApi.stats, () => caseStudies.stats());
   return router;
 }

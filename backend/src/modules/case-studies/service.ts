@@ -42,3 +42,14 @@ export function caseStudyStats(stories: readonly CaseStudy[]): CaseStudyStats {
     illustrative: true,
   };
 }
+
+/** The stories of one file (the bundled one by default): both answers are computed once, at start. */
+export function createCaseStudiesService(file: CaseStudyFile = loadCaseStudies()) {
+  const featured = featuredCaseStudies(file.caseStudies);
+  const stats = caseStudyStats(file.caseStudies);
+  return {
+    count: file.caseStudies.length,
+    featured: (): CaseStudy[] => featured,
+    stats: (): CaseStudyStats => stats,
+  };
+}

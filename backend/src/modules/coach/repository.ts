@@ -1,13 +1,12 @@
 /**
- * The user's real numbers the coach (and the metaverse advisors) talk about, read in one place.
- * Dollars out; the database keeps cents.
+ * The coach's reads: the user's real numbers the coach (and the metaverse advisors) talk about, in
+ * one place, and their net worth. Dollars out; the database keeps cents.
  */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CREDIT_SCORE, MONTHLY_FACTOR, NON_SPENDING_CATEGORIES } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
-import type { CoachContext } from './engine/voice-rules';
-
-const DAY_MS = 86_400_000;
+import type { CoachContext } from './engine/voice-facts';
+import { DAY_MS, isoDate } from '../../../../shared/dates';
 
 interface UserRow {
   firstName: string | null;
@@ -20,11 +19,11 @@ interface UserRow {
  * @param creditScore the current estimate (the credit module computes it); defaults to the stored
  *   starting score so this stays usable without it.
  */
-export function loadCoachContext(db: AppDatabase, userId: string, now: number, creditScore?: number): CoachContext {
+function loadCoachContext(db: AppDatabase, userId: string, now: number, creditScore?: number): CoachContext {
   const user = db.get<UserRow | undefined>(
     sql`select first_name as firstName, income_cents as incomeCents, mode, credit_score as creditScore from users where id = ${userId}`,
   );
-  const since = new Date(now - 30 * DAY_MS).toISOString().slice(0, 10);
+  const since = isoDate(now - 30 * DAY_MS);
   const notSpending = sql.join(NON_SPENDING_CATEGORIES.map((c) => sql`${c}`), sql`, `);
   const categories = db.all<{ name: string; cents: number }>(sql`
     select coalesce(category, 'Uncategorised') as name, sum(amount_cents) as cents from transactions
@@ -62,3 +61,19 @@ export function loadCoachContext(db: AppDatabase, userId: string, now: number, c
     savingsAllocation: allocation ? allocation.savingsCents / 100 : null,
   };
 }
+
+export function coachRepository(db: AppDatabase) {
+  return {
+    context: (userId: string, now: number, creditScore?: number) => loadCoachContext(db, userId, now, creditScore),
+
+    /** Net worth today from the user's accounts (cards count negative) and business savings, dollars. */
+    netWorth(userId: string): number {
+      const row = db.get<{ cents: number }>(sql`
+        select (select coalesce(sum(balance_cents), 0) from bank_accounts where user_id = ${userId}) +
+               (select coalesce(sum(current_amount_cents), 0) from business_accounts where user_id = ${userId}) as cents`);
+      return row.cents / 100;
+    },
+  };
+}
+
+export type CoachRepository = ReturnType<typeof coachRepository>;

@@ -1,9 +1,10 @@
 /**
- * Live demo activity (DESIGN.md "real data, honest labels"): in demo mode, while an owner dashboard
- * is being watched, the server writes ordinary visit, page-view, signup and purchase rows marked
- * source 'demo' on the spec's simulated ticks (growth section 9: 3 s, 2 s and 8 s), so every
- * dashboard moves through the same read APIs as real data. Nothing runs outside demo mode, and the
- * timers stop WATCH_IDLE_MS after the last dashboard read, so an idle app writes nothing.
+ * Live demo activity (docs/product.md "Real data, honest labels"): in demo mode, while an owner
+ * dashboard is being watched, the server writes ordinary visit, page-view, signup and purchase rows
+ * marked source 'demo' on the spec's simulated ticks (docs/product.md "Command centre": 3 s, 2 s
+ * and 8 s), so every dashboard moves through the same read APIs as real data. Nothing runs outside
+ * demo mode, and the timers stop WATCH_IDLE_MS after the last dashboard read, so an idle app writes
+ * nothing.
  *
  * Ticks: every 3 s a visitor arrives (a session and its landing page view); every 2 s one visitor
  * still on the site moves a step along the funnel (/ -> /pricing -> /checkout); every 8 s a visitor
@@ -19,8 +20,8 @@ import { PLANS, planPriceCents, type PlanId } from '../../../../shared/plans';
 import type { AppContext } from '../../context';
 import { eq, sql } from 'drizzle-orm';
 import { analyticsEvents, conversionEvents, userSessions } from '../../db/schema';
-import { createRng } from '../../db/seed/random';
-import { TRAFFIC } from '../../db/seed/traffic';
+import { createRng } from '../../lib/random';
+import { TRAFFIC, type TrafficChannel } from './demo-traffic';
 import { deleteSessions, noteStage, noteVisit } from './rollups';
 
 export const DEMO_TICKS_MS = { arrival: 3_000, step: 2_000, conversion: 8_000 } as const;
@@ -43,7 +44,7 @@ interface LiveVisit {
   sessionId: string;
   step: number;
   lastAt: number;
-  channel: (typeof TRAFFIC.channels)[number];
+  channel: TrafficChannel;
   campaign: string | null;
 }
 

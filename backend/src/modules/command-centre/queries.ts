@@ -26,9 +26,9 @@ import {
   type TrafficSource,
 } from '../../../../shared/contracts/dashboards';
 import type { AppDatabase } from '../../db/open';
+import { DAY_MS } from '../../../../shared/dates';
 
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 const SOURCES = `(:all = 1 OR source = 'real')`;
 
 export interface TimeWindow {

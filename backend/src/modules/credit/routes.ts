@@ -1,6 +1,6 @@
 /**
- * The credit score monitor (spec core section 7): the estimate, its history and its alerts. Each
- * read first brings the estimate up to date, so the three answers always agree.
+ * The credit score monitor (docs/product.md "Credit score monitor"): the estimate, its history and
+ * its alerts. Each read first brings the estimate up to date, so the three answers always agree.
  */
 import { Router } from 'express';
 import { creditApi } from '../../../../shared/api/credit';

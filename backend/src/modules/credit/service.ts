@@ -1,6 +1,6 @@
 /**
- * Keeps a user's credit estimate current (DESIGN.md "Credit score monitor"): compute it from the
- * user's data, store a history entry when the score changes, and raise alerts from real changes
+ * Keeps a user's credit estimate current (docs/product.md "Credit score monitor"): compute it from
+ * the user's data, store a history entry when the score changes, and raise alerts from real changes
  * (utilisation crossing 30%, a late payment, a score change). The first evaluation also rebuilds
  * the last 12 month-ends from the data as it stood then, so history starts with real entries (and
  * their utilisation and late-payment alerts; score changes found that way alert nobody).
@@ -9,11 +9,11 @@ import { CREDIT_UTILIZATION_ALERT } from '../../../../shared/contracts/credit';
 import type { AppDatabase } from '../../db/open';
 import { describeChange, estimateCreditScore, extractCreditEvidence, type CreditEstimate } from './model';
 import { creditRepository, type CreditRepository, type NewAlert } from './repository';
+import { isoDate } from '../../../../shared/dates';
 
 /** Month-ends rebuilt on a user's first evaluation. */
 export const BACKFILL_MONTHS = 12;
 
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The last day of each of the `count` months before the month of `today`, oldest first. */

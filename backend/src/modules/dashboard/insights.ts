@@ -4,7 +4,7 @@
  * with how much data the rule could see.
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
-import { usd } from '../../../../shared/format';
+import { usd } from '../../../../shared/money';
 import { creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 

@@ -1,10 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
 import { aiInsights, budgetAllocations, savingsTracking, subscriptions, transactions, users } from '../../db/schema';
-import type { Allocations } from '../../../../shared/contracts/budget';
 import { MONTHLY_FACTOR, NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { roundCentsToDollars } from '../../../../shared/money';
-import { allocationColumns } from '../budget/repository';
 import type { InsightFacts, NewInsight } from './insights';
 
 
@@ -13,7 +11,8 @@ export interface PlanUpdate {
   /** Monthly income in integer cents, as the request contract parsed it. */
   incomeCents: number;
   mode: BudgetMode;
-  allocations: Allocations;
+  /** The plan's five buckets as budget_allocations columns (the budget module's allocationColumns). */
+  allocationColumns: { billsCents: number; debtCents: number; savingsCents: number; spendingCents: number; flexFundCents: number };
   aiTip: string;
   creditProjection: number;
   insights: NewInsight[];
@@ -100,7 +99,7 @@ export function dashboardRepository(db: AppDatabase) {
             userId: p.userId,
             incomeCents: roundCentsToDollars(p.incomeCents) * 100,
             mode: p.mode,
-            ...allocationColumns(p.allocations),
+            ...p.allocationColumns,
             aiTip: p.aiTip,
             creditProjection: p.creditProjection,
             createdAt: p.now,

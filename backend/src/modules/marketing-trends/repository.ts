@@ -8,9 +8,9 @@ import { CONVERSION_TYPES } from '../../../../shared/contracts/dashboards';
 import { TRENDS_LAST_ANALYSIS_KEY } from '../../../../shared/contracts/trends';
 import type { AppDatabase } from '../../db/open';
 import { appSettings } from '../../db/schema';
+import { DAY_MS } from '../../../../shared/dates';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const RECENT_DAYS = 7;
 
 export interface ChannelRow {

@@ -1,5 +1,5 @@
 /**
- * The trend predictor's scoring (DESIGN.md "Growth, analytics": deterministic scoring over a
+ * The trend predictor's scoring (docs/product.md "Trend predictor": deterministic scoring over a
  * built-in platform knowledge base and the owner's own channel results). Pure: the same knowledge
  * base and channel data always give the same answer. No randomness, no language model.
  *

@@ -16,7 +16,7 @@ import {
 import { conversionEvents, userSessions } from '../../db/schema';
 import { registerTestOwner, registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { noteVisit } from '../command-centre/rollups';
+import { trafficRollups } from '../command-centre/service';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -33,7 +33,7 @@ function visits(channel: string | null, n: number, opts: { ago?: number; buying?
     const start = TEST_NOW - ago;
     server.db.insert(userSessions).values({ sessionId, startTime: start, utmSource: channel, referrer: opts.referrer ?? null, source }).run();
     // Counted in the traffic rollups, as the collector does for every new visit.
-    noteVisit(server.db.$client, sessionId);
+    trafficRollups(server.db).noteVisit(sessionId);
     if (i < buying) {
       server.db.insert(conversionEvents).values({ type: 'purchase', valueCents: 1900, source, timestamp: start + 60_000, sessionId }).run();
     }

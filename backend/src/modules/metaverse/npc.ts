@@ -3,8 +3,8 @@
  * facts the coach uses), never canned figures. The speaker's name travels separately (npc_reply.name).
  */
 import type { MetaverseNpcId } from '../../../../shared/contracts/metaverse';
-import { usd } from '../../../../shared/format';
-import type { CoachContext } from '../coach/engine/voice-rules';
+import { usd } from '../../../../shared/money';
+import type { CoachContext } from '../coach/service';
 
 
 export function npcMessage(npcId: MetaverseNpcId, ctx: CoachContext): string {

@@ -9,7 +9,6 @@ import {
   METAVERSE_NPCS,
   METAVERSE_START_LOCATION,
   XP_PER_LEVEL,
-  levelForXp,
   type Achievement,
   type AchievementId,
   type Avatar,
@@ -39,11 +38,6 @@ export interface AvatarChange {
   row: AvatarRow;
   xpGained: number;
   newAchievements: Achievement[];
-}
-
-export function displayNameOf(user: { username: string; firstName: string | null; lastName: string | null }): string {
-  if (user.firstName) return user.lastName ? `${user.firstName} ${user.lastName.slice(0, 1)}.` : user.firstName;
-  return user.username;
 }
 
 function toAchievement(id: string, earnedAt: number): Achievement | undefined {
@@ -178,18 +172,3 @@ export function metaverseRepository(db: AppDatabase) {
 }
 
 export type MetaverseRepository = ReturnType<typeof metaverseRepository>;
-
-export function avatarOf(repo: MetaverseRepository, userId: string, now: number): Avatar {
-  const row = repo.ensureAvatar(userId, now);
-  repo.awardMilestones(userId);
-  const user = repo.user(userId);
-  return {
-    userId,
-    displayName: user ? displayNameOf(user) : 'Guest',
-    level: levelForXp(row.financialXp),
-    financialXP: row.financialXp,
-    achievements: repo.achievements(userId),
-    virtualAssets: repo.virtualAssets(userId),
-    location: row.location as MetaverseLocationId,
-  };
-}

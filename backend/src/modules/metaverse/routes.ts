@@ -1,32 +1,28 @@
 /**
- * Metaverse reads (spec core section 7): the caller's avatar and the world's statistics. The live
- * world itself is the WebSocket in realtime/.
+ * Metaverse reads (docs/product.md "Metaverse"): a user's avatar and the world's statistics. The
+ * live world itself is the WebSocket in realtime/.
  */
 import { Router } from 'express';
-import { userIdParamsSchema } from '../../../../shared/contracts/banking';
-import type { Avatar, MetaverseStats } from '../../../../shared/contracts/metaverse';
+import { metaverseApi } from '../../../../shared/api/metaverse';
+import type { MetaverseLocationId } from '../../../../shared/contracts/metaverse';
 import type { AppContext } from '../../context';
 import { scopedRouter } from '../../http/auth';
-import { apiRouter, routeAccess } from '../../http/routing';
-import { handle } from '../../http/validate';
-import type { MetaverseWorld } from '../../realtime/metaverse-world';
-import { avatarOf, type MetaverseRepository } from './repository';
+import { endpointRegistrar } from '../../http/endpoints';
+import { apiRouter } from '../../http/routing';
+import type { MetaverseService } from './service';
 
-export function metaverseRoutes(ctx: AppContext, repo: MetaverseRepository, world: MetaverseWorld): Router {
+/** Who is online now, as the live world (realtime/metaverse-world.ts) counts them. */
+export interface WorldPresence {
+  activeUsers(): number;
+  liveCounts(): Record<MetaverseLocationId, number>;
+}
+
+export function metaverseRoutes(ctx: AppContext, metaverse: MetaverseService, world: WorldPresence): Router {
   const router = scopedRouter(ctx, apiRouter());
-  const access = routeAccess(ctx);
+  const on = endpointRegistrar(ctx, router);
 
-  router.get(
-    '/metaverse/avatar/:userId',
-    access.member,
-    handle({ params: userIdParamsSchema }, ({ params }): Avatar => avatarOf(repo, params.userId, ctx.clock.now())),
-  );
-
-  router.get(
-    '/metaverse/stats',
-    access.public,
-    handle({}, (): MetaverseStats => repo.stats(world.activeUsers(), world.liveCounts())),
-  );
+  on(metaverseApi.avatar, ({ params }) => metaverse.avatar(params.userId));
+  on(metaverseApi.stats, () => metaverse.stats(world.activeUsers(), world.liveCounts()));
 
   return router;
 }

@@ -6,7 +6,7 @@ import { fixedClock } from '../../clock';
 import { budgetAllocations, rewardPurchases, subscriptions, transactions, userRewards, users } from '../../db/schema';
 import { registerTestUser, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { DAY_MS, addDays, utcDay } from './rules';
+import { addDays, DAY_MS, isoDate } from '../../../../shared/dates';
 
 let server: TestServer;
 let clock: ReturnType<typeof fixedClock>;
@@ -73,7 +73,7 @@ describe('POST /api/rewards/claim-daily', () => {
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe('already_claimed');
     expect(await state(client)).toMatchObject({ xp: 100, coins: 50, streak: 1, canClaimToday: false });
-    expect(server.db.select().from(userRewards).where(eq(userRewards.userId, userId)).get()).toMatchObject({ xp: 100, coins: 50, streak: 1, lastClaimDate: utcDay(clock.now()) });
+    expect(server.db.select().from(userRewards).where(eq(userRewards.userId, userId)).get()).toMatchObject({ xp: 100, coins: 50, streak: 1, lastClaimDate: isoDate(clock.now()) });
   });
 
   it('counts consecutive days and starts again after a missed day', async () => {
@@ -159,7 +159,7 @@ describe('challenges and badges come from real rows', () => {
   it('counts subscriptions found, money saved and the budget', async () => {
     const { client, userId } = await player();
     const now = clock.now();
-    const today = utcDay(now);
+    const today = isoDate(now);
     for (let i = 0; i < 3; i++) {
       server.db.insert(subscriptions).values({ userId, name: `Sub ${i}`, merchantName: `Sub ${i}`, amountCents: 1500, frequency: 'monthly', detectedAt: now }).run();
     }
@@ -196,7 +196,7 @@ describe('leaderboard', () => {
   it('ranks this week’s players by XP with short names and marks the caller', async () => {
     const fresh = await startTestServer({ mode: 'hosted', accessToken: undefined, clock: fixedClock(TEST_NOW), seedDemo: false });
     try {
-      const today = utcDay(TEST_NOW);
+      const today = isoDate(TEST_NOW);
       const { client, userId: bobby } = await registerTestUser(fresh.url, 'bobby');
       fresh.db.insert(userRewards).values({ userId: bobby, xp: 300, coins: 0, streak: 1, lastClaimDate: addDays(today, -6) }).run();
       // Other players, written directly (sign-ups are rate limited per address).

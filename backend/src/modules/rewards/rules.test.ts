@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, computeBadges, computeChallenges, currentStreak, DAY_MS, shortName, streakAfterClaim, twoWeekAllowanceCents, utcDay, xpIntoLevel } from './rules';
+import { addDays, DAY_MS, isoDate } from '../../../../shared/dates';
+import { computeBadges, computeChallenges, currentStreak, shortName, streakAfterClaim, twoWeekAllowanceCents, xpIntoLevel } from './rules';
 import { levelForXp } from '../../../../shared/contracts/rewards';
 
 const NOW = Date.UTC(2026, 0, 15, 23, 59);
@@ -7,8 +8,8 @@ const base = { subscriptionsFound: 0, totalSaved: 0, streak: 0, budget: null, sp
 
 describe('days and streaks', () => {
   it('uses UTC calendar days', () => {
-    expect(utcDay(NOW)).toBe('2026-01-15');
-    expect(utcDay(NOW + 60_000)).toBe('2026-01-16');
+    expect(isoDate(NOW)).toBe('2026-01-15');
+    expect(isoDate(NOW + 60_000)).toBe('2026-01-16');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });

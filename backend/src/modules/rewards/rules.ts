@@ -15,17 +15,7 @@ import {
   type Challenge,
   type ChallengeId,
 } from '../../../../shared/contracts/rewards';
-
-export const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' of an instant, in UTC: one claim per UTC day. */
-export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-}
+import { addDays, DAY_MS } from '../../../../shared/dates';
 
 /** The streak after a claim today: one more if the last claim was yesterday, else a fresh 1. */
 export function streakAfterClaim(lastClaimDate: string | null, streak: number, today: string): number {

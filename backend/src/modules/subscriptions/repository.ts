@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { MONTHLY_FACTOR } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
-import { savingsTracking, subscriptions, transactions } from '../../db/schema';
-import { catalogueMerchant } from '../../db/seed/merchant-catalogue';
+import { savingsTracking, subscriptions, transactions, users } from '../../db/schema';
+import { catalogueMerchant } from './detection/merchant-catalogue';
 import type { DetectedPattern, DetectionTransaction } from './detection';
+import { isoMonth } from '../../../../shared/dates';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -11,16 +12,14 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export const USER_DECIDED = ['cancelled', 'dismissed'] as const;
 
 export const monthlyCents = (row: Pick<SubscriptionRow, 'amountCents' | 'frequency'>) => Math.round(row.amountCents * (MONTHLY_FACTOR[row.frequency] ?? 1));
-const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 
 export function subscriptionRepository(db: AppDatabase) {
-  const sqlite = db.$client;
-  const insertTransaction = sqlite.prepare(
-    `INSERT INTO transactions (id, user_id, bank_connection_id, amount_cents, merchant_name, description, category, date, plaid_transaction_id, dedupe_key, created_at)
-     VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-  );
-
   return {
+    /** The user's plan (undefined: no such user). */
+    planOf(userId: string): string | undefined {
+      return db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).get()?.tier;
+    },
+
     ownerOf(id: string): string | undefined {
       return db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, id)).get()?.userId;
     },
@@ -130,7 +129,7 @@ export function subscriptionRepository(db: AppDatabase) {
       return db.transaction((tx) => {
         const updated = tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: now }).where(eq(subscriptions.id, row.id)).returning().get()!;
         const saved = monthlyCents(row);
-        const month = monthOf(now);
+        const month = isoMonth(now);
         const allTime = tx
           .select({ total: sql<number>`coalesce(max(${savingsTracking.totalSavedAllTimeCents}), 0)` })
           .from(savingsTracking)
@@ -153,17 +152,6 @@ export function subscriptionRepository(db: AppDatabase) {
 
     dismiss(id: string): void {
       db.update(subscriptions).set({ status: 'dismissed' }).where(eq(subscriptions.id, id)).run();
-    },
-
-    /** Imports sample-shaped rows (Plaid convention) in one transaction; returns how many were new. */
-    importTransactions(userId: string, rows: { id: string; merchant: string; amountCents: number; date: string; category: string | null }[], now: number): number {
-      return db.transaction(() => {
-        let imported = 0;
-        for (const r of rows) {
-          imported += insertTransaction.run(crypto.randomUUID(), userId, r.amountCents, r.merchant, r.merchant, r.category, r.date, r.id, `id:${r.id}`, now).changes;
-        }
-        return imported;
-      });
     },
   };
 }

@@ -13,7 +13,7 @@ import { savingsTracking, subscriptions, transactions, users } from '../../db/sc
 import { demoPaymentProvider } from '../../providers/payments/payment-provider';
 import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { isRecurringBill } from './routes';
+import { isRecurringBill } from './service';
 
 let server: TestServer;
 let ann: TestClient;

@@ -10,7 +10,7 @@ import { teamMembers } from '../../db/schema';
 import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { inviteTokenDigest } from './repository';
-import { TEAM_MESSAGES } from './routes';
+import { TEAM_MESSAGES } from './service';
 
 /**
  * Sign-ups are throttled to 5 an hour per address, so each test gets its own server (in-memory

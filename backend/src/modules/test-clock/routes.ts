@@ -4,24 +4,16 @@
  * starts with TEST_CLOCK=true; never in hosted mode or on the desktop.
  */
 import { Router } from 'express';
-import { z } from 'zod';
-import type { Clock } from '../../clock';
+import { testClockApi } from '../../../../shared/api/test-clock';
 import type { AppContext } from '../../context';
-import { handle } from '../../http/validate';
-import { apiRouter, routeAccess } from '../../http/routing';
+import { endpointRegistrar } from '../../http/endpoints';
+import { apiRouter } from '../../http/routing';
+import { createTestClockService, type MovableClock } from './service';
 
-const advanceSchema = z.object({ advanceDays: z.number().int().min(1).max(366) }).strict();
-
-export function testClockRoutes(ctx: AppContext, clock: Clock & { advance(ms: number): void }, runChecks: () => number): Router {
+export function testClockRoutes(ctx: AppContext, clock: MovableClock, runChecks: () => number): Router {
   const router = apiRouter();
-  const access = routeAccess(ctx);
-  router.post(
-    '/test/clock',
-    access.owner,
-    handle({ body: advanceSchema }, ({ body }) => {
-      clock.advance(body.advanceDays * 86_400_000);
-      return { now: clock.now(), violationsRecorded: runChecks() };
-    }),
-  );
+  const on = endpointRegistrar(ctx, router);
+  const testClock = createTestClockService(clock, runChecks);
+  on(testClockApi.advance, ({ body }) => testClock.advance(body.advanceDays));
   return router;
 }

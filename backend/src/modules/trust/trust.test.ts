@@ -4,7 +4,7 @@ import { faqListSchema, securityItemListSchema, socialProofSchema, trustBadgeLis
 import { registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { savingsTracking } from '../../db/schema';
-import { loadTrustContent } from './routes';
+import { loadTrustContent } from './service';
 
 let server: TestServer;
 afterEach(() => server?.close());

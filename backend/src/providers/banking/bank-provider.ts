@@ -1,9 +1,9 @@
 /**
- * Where linked bank data comes from (DESIGN.md "Banking"): Plaid when configured, else the demo
- * provider. Either way the result is stored the same way, so every screen reads one shape.
+ * Where linked bank data comes from (docs/product.md "Banking"): Plaid when configured, else the
+ * demo provider. Either way the result is stored the same way, so every screen reads one shape.
  */
 import type { ParsedTransaction } from '../../modules/banking/import';
-import type { NewBankAccount } from '../../modules/banking/repository';
+import type { NewBankAccount } from '../../modules/banking/service';
 
 export interface LinkedInstitution {
   institution: string;

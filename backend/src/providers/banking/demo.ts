@@ -4,14 +4,13 @@
  * recurring subscriptions). Deterministic per user, so the same user always gets the same bank.
  */
 import { randomUUID } from 'node:crypto';
-import { createRng } from '../../db/seed/random';
+import { createRng } from '../../lib/random';
 import type { ParsedTransaction } from '../../modules/banking/import';
 import type { Clock } from '../../clock';
 import type { BankProvider, LinkedInstitution } from './bank-provider';
+import { DAY_MS, isoDate, startOfUtcDay } from '../../../../shared/dates';
 
-const DAY = 86_400_000;
 export const DEMO_INSTITUTION = 'Demo Community Bank';
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const SUBSCRIPTIONS = [
   { description: 'NETFLIX.COM 866-579-7172 CA', category: 'Entertainment', cents: 1799, day: 7 },
@@ -32,9 +31,9 @@ export function buildDemoInstitution(userId: string, now: number): LinkedInstitu
   const mask = () => String(rng.int(1000, 9999));
   const checking: ParsedTransaction[] = [];
   const credit: ParsedTransaction[] = [];
-  const today = Math.floor(now / DAY) * DAY;
+  const today = startOfUtcDay(now);
   for (let d = 89; d >= 0; d -= 1) {
-    const day = today - d * DAY;
+    const day = today - d * DAY_MS;
     const date = isoDate(day);
     const dom = new Date(day).getUTCDate();
     if (dom === 1 || dom === 15) checking.push({ date, description: 'ACME CORP PAYROLL PPD', category: 'Income', amountCents: -240_000, bankId: `demo-pay-${date}` });

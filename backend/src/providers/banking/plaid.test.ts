@@ -148,7 +148,7 @@ describe('Plaid provider (local stand-in)', () => {
 
 describe('Content-Security-Policy with Plaid', () => {
   it('allows Plaid Link only when Plaid is the provider', async () => {
-    const { contentSecurityPolicy } = await import('../../server');
+    const { contentSecurityPolicy } = await import('../../http/security-headers');
     expect(contentSecurityPolicy(false)).not.toContain('cdn.plaid.com');
     expect(contentSecurityPolicy(true)).toContain("script-src 'self' https://cdn.plaid.com");
     // Stripe's script, frames and API only when Stripe is the payment provider.

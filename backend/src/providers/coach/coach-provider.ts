@@ -1,6 +1,6 @@
 /**
  * Who writes the voice coach's reply. The rule engine is the offline default and the tested one
- * (DESIGN.md "AI coach"). A language model may be configured instead (COACH_LLM_URL + the
+ * (docs/product.md "AI coach"). A language model may be configured instead (COACH_LLM_URL + the
  * COACH_LLM_API_KEY secret): any OpenAI-compatible chat-completions endpoint. Its answer is checked
  * against the same contract, and on any failure the rules answer, so the coach never goes silent.
  * Configuring one sends the user's figures (the CoachContext) to that service; it is off by default.
@@ -8,7 +8,9 @@
 import { voiceCoachReplySchema, type EmotionalState, type VoiceCoachReply } from '../../../../shared/contracts/coach';
 import type { Logger } from '../../logger';
 import type { SecretStore } from '../secrets/secret-store';
-import { coachReply, detectIntent, type CoachContext } from '../../modules/coach/engine/voice-rules';
+import type { CoachContext } from '../../modules/coach/engine/voice-facts';
+import { detectIntent } from '../../modules/coach/engine/voice-intents';
+import { coachReply } from '../../modules/coach/engine/voice-reply';
 
 export interface VoiceCoachInput {
   transcript: string;

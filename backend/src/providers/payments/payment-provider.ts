@@ -1,7 +1,8 @@
 /**
- * Where money is charged (DESIGN.md "Plans and payments"). Stripe when its secret key is configured;
- * otherwise, in offline demo mode, the demo provider, which completes the same flows locally and
- * says so ("demo payment"). Prices always come from shared/plans.ts, priced by the caller.
+ * Where money is charged (docs/product.md "Plans and payments"). Stripe when its secret key is
+ * configured; otherwise, in offline demo mode, the demo provider, which completes the same flows
+ * locally and says so ("demo payment"). Prices always come from shared/plans.ts, priced by the
+ * caller.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_CARDS } from '../../../../shared/contracts/payments';

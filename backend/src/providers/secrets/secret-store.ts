@@ -21,7 +21,7 @@ export function environmentSecretStore(env: NodeJS.ProcessEnv): SecretStore {
 
 export const noSecrets: SecretStore = { kind: 'none', get: () => undefined };
 
-/** Offline demo is the default whenever no payment or bank keys are configured (DESIGN.md). */
+/** Offline demo is the default whenever no payment or bank keys are configured (docs/product.md "Modes and where the app opens"). */
 export function isDemoMode(secrets: SecretStore): boolean {
   return !secrets.get('STRIPE_SECRET_KEY') && !(secrets.get('PLAID_CLIENT_ID') && secrets.get('PLAID_SECRET'));
 }

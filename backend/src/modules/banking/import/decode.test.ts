@@ -20,6 +20,11 @@ describe('decodeImportBuffer', () => {
 
   it('falls back to Windows-1252 for bytes that are not UTF-8', () => {
     expect(decodeImportBuffer(Uint8Array.from([0x43, 0x41, 0x46, 0xc9, 0x20, 0x80, 0x35]))).toBe('CAFÉ €5');
+     // Every character of the 0x80-0x9F block that differs from Latin-1; the undefined bytes read as U+FFFD.
+    const high = Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i);
+    expect(decodeImportBuffer(high)).toBe('€\ufffd‚ƒ„…†‡ˆ‰Š‹Œ\ufffdŽ\ufffd\ufffd‘’“”•–—˜™š›œ\ufffdžŸ');
+    // Above 0x9F Windows-1252 is Latin-1.
+    expect(decodeImportBuffer(Uint8Array.from([0xa3, 0xe9, 0xff, 0x80]))).toBe('£éÿ€');
   });
 
   it('rejects files above MAX_IMPORT_BYTES', () => {

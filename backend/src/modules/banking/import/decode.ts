@@ -1,25 +1,6 @@
+import iconv from 'iconv-lite';
 import { MAX_IMPORT_BYTES } from '../../../../../shared/contracts/banking';
 import { ImportFormatError } from './errors';
-
-// Windows-1252 differs from Latin-1 in 0x80-0x9F (Node's TextDecoder treats it as Latin-1).
-const CP1252_HIGH =
-  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-
-function decodeWindows1252(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  const CHUNK = 8192;
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    const end = Math.min(bytes.length, start + CHUNK);
-    const codes = new Array<number>(end - start);
-    for (let i = start; i < end; i++) {
-      const b = bytes[i]!;
-      codes[i - start] = b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b;
-    }
-    parts.push(String.fromCharCode(...codes));
-  }
-  return parts.join('');
-}
 
 function looksUtf16(bytes: Uint8Array, zeroAt: 0 | 1): boolean {
   const n = Math.min(bytes.length - (bytes.length % 2), 1024);
@@ -46,6 +27,8 @@ export function decodeImportBuffer(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return decodeWindows1252(bytes);
+    // Node's TextDecoder reads 'windows-1252' as Latin-1, which is wrong in 0x80-0x9F (the euro
+    // sign, curly quotes, dashes). The five bytes Windows-1252 leaves undefined read as U+FFFD.
+    return iconv.decode(bytes, 'windows-1252');
   }
 }

@@ -3,7 +3,7 @@
  * missing or broken number can never surface as "NaN", "Infinity" or "-$0".
  */
 
-export { usd } from '../../../../../shared/format';
+export { usd } from '../../../../../shared/money';
 
 /** A share (0.063) as a whole percent ("6%"); shares under 1% but above 0 read "under 1%". */
 export function percent(share: number): string {

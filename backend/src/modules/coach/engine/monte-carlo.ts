@@ -1,7 +1,7 @@
 /**
- * "Quantum Predictions" (DESIGN.md "AI coach"): the label stays, the method is a seeded Monte Carlo
- * simulation of the given portfolio with per-asset-class return and volatility assumptions. Pure and
- * reproducible: the same portfolio and seed always give the same reply.
+ * "Quantum Predictions" (docs/product.md "AI coach"): the label stays, the method is a seeded Monte
+ * Carlo simulation of the given portfolio with per-asset-class return and volatility assumptions.
+ * Pure and reproducible: the same portfolio and seed always give the same reply.
  */
 import type { QuantumReply } from '../../../../../shared/contracts/coach';
 import { usd } from './format';

@@ -1,7 +1,7 @@
 /**
- * "Time travel" (DESIGN.md "AI coach"): a year-by-year projection of net worth to a chosen age, in
- * today's dollars, from the user's income, savings, a return and inflation, and the decisions given.
- * Pure: the route supplies the user's numbers and the defaults.
+ * "Time travel" (docs/product.md "AI coach"): a year-by-year projection of net worth to a chosen
+ * age, in today's dollars, from the user's income, savings, a return and inflation, and the
+ * decisions given. Pure: the route supplies the user's numbers and the defaults.
  */
 import type { TimelineReply } from '../../../../../shared/contracts/coach';
 import { TIMELINE_QUALITIES } from '../../../../../shared/contracts/coach';

@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ALLOCATION_KEYS, ALLOCATION_PERCENTAGES } from '../../../../../shared/constants';
 import { EMOTIONAL_STATES, voiceCoachReplySchema, type CoachIntent, type EmotionalState } from '../../../../../shared/contracts/coach';
 import { usd } from './format';
-import {
-  CARD_APR_ASSUMPTION,
-  COOLING_OFF_HOURS,
-  STRESSED_MAX_STEPS,
-  VOICE_METHOD,
-  coachReply,
-  detectIntent,
-  payoffMonths,
-  type CoachContext,
-} from './voice-rules';
+import { CARD_APR_ASSUMPTION, COOLING_OFF_HOURS, payoffMonths } from './voice-drafts';
+import type { CoachContext } from './voice-facts';
+import { detectIntent } from './voice-intents';
+import { STRESSED_MAX_STEPS, VOICE_METHOD, coachReply } from './voice-reply';
 
 const ctx: CoachContext = {
   firstName: 'Dana',

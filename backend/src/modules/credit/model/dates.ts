@@ -2,6 +2,7 @@
  * Calendar arithmetic on YYYY-MM-DD strings. The model is pure, so every "now" is an argument and all
  * arithmetic is on the calendar (UTC), never on the local clock.
  */
+import { DAY_MS } from '../../../../../shared/dates';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -71,5 +72,5 @@ export function monthKey(value: string): string {
 /** Days since 1970-01-01 (UTC), for distances between two dates. */
 export function dayNumber(value: string): number {
   const { y, m, d } = parse(value);
-  return Date.UTC(y, m - 1, d) / 86_400_000;
+  return Date.UTC(y, m - 1, d) / DAY_MS;
 }

@@ -1,4 +1,4 @@
-import { usd } from '../../../../../shared/format';
+import { usd } from '../../../../../shared/money';
 
 /** Wording helpers for the model's sentences: US dollars (whole, as the spec shows amounts) and dates. */
 

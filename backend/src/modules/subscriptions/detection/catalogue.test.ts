@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_CATALOGUE } from '../../../db/seed/merchant-catalogue';
+import { MERCHANT_CATALOGUE } from './merchant-catalogue';
 import { matchCatalogue, normaliseMerchant } from './normalise';
 
 const CATEGORIES_REQUIRED = ['Streaming', 'Music', 'Software', 'News', 'Fitness', 'Cloud Storage', 'Delivery', 'Dating', 'Gaming'];

@@ -1,6 +1,7 @@
 /**
- * isForgotten: a live subscription the user shows no sign of using or reviewing (DESIGN.md
- * "Subscription finder"). Each rule is documented in FORGOTTEN_RULES, shown by the UI and docs.
+ * isForgotten: a live subscription the user shows no sign of using or reviewing
+ * (docs/product.md "Subscriptions"). Each rule is documented in FORGOTTEN_RULES, shown by the UI
+ * and docs.
  */
 import { toDayNumber } from './dates';
 

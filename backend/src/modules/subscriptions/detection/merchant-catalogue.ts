@@ -2,7 +2,7 @@
  * The merchant catalogue (resources/merchants/catalogue.json): how common subscription services show
  * up on a bank statement and how to cancel them. Bundled at build time, like the migrations.
  */
-import catalogueJson from '../../../../resources/merchants/catalogue.json';
+import catalogueJson from '../../../../../resources/merchants/catalogue.json';
 
 export interface CatalogueMerchant {
   id: string;

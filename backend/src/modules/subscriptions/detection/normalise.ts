@@ -4,7 +4,7 @@
  *
  * "NETFLIX.COM 866-579-7172 CA", "SQ *NETFLIX" and "Netflix" are one merchant ("netflix").
  */
-import { MERCHANT_CATALOGUE, type CatalogueMerchant } from '../../../db/seed/merchant-catalogue';
+import { MERCHANT_CATALOGUE, type CatalogueMerchant } from './merchant-catalogue';
 
 export interface NormalisedMerchant {
   /** Grouping key: the catalogue id when the catalogue knows the merchant, else the cleaned descriptor. */

@@ -8,7 +8,7 @@
  * status and the ids of their transactions. Deterministic for a seed; pure (no I/O).
  */
 import type { SubscriptionFrequency } from '../../../../../../shared/contracts/subscriptions';
-import { MERCHANT_CATALOGUE } from '../../../../db/seed/merchant-catalogue';
+import { MERCHANT_CATALOGUE } from '../merchant-catalogue';
 import { CADENCE_BY_FREQUENCY } from '../cadence';
 import { anchoredDay, fromDayNumber, monthOf, toDayNumber } from '../dates';
 import type { DetectionTransaction } from '../detect';

@@ -1,49 +1,14 @@
 /**
- * The voice coach's rule engine (DESIGN.md "AI coach"): intent rules over the transcript, then advice
- * built from the user's own numbers, shaped by the emotional state. Pure: the route loads the user's
- * data into a CoachContext and passes it in. No language model is involved, and the reply says so.
+ * The voice coach, step 2 of 3: one draft per intent (advice sentences, sized plan steps, and why
+ * the advice holds), built from the user's own Facts. Pure.
  */
-import {
-  ALLOCATION_KEYS,
-  ALLOCATION_PERCENTAGES,
-  BUDGET_MODES,
-  INITIAL_CALCULATOR_MODE,
-  type AllocationKey,
-  type BudgetMode,
-} from '../../../../../shared/constants';
-import type { CoachIntent, EmotionalState, VoiceCoachReply } from '../../../../../shared/contracts/coach';
+import { ALLOCATION_KEYS, ALLOCATION_PERCENTAGES, type AllocationKey } from '../../../../../shared/constants';
+import type { CoachIntent } from '../../../../../shared/contracts/coach';
 import { CREDIT_BANDS, CREDIT_FACTOR_NAMES, CREDIT_FACTOR_WEIGHTS, creditGrade } from '../../../../../shared/contracts/credit';
 import { PATHS } from '../../../../../shared/routes';
-import { finiteOr, months, percent, usd } from './format';
-
-export interface CoachContext {
-  firstName: string | null;
-  /** Dollars a month, from the user's settings (0 = unknown). */
-  monthlyIncome: number;
-  /** Dollars out over the last 30 days, transfers and income excluded. */
-  spendingLast30Days: number;
-  /** Last 30 days, largest first, up to 3. */
-  topSpendingCategories: { name: string; amount: number }[];
-  activeSubscriptions: number;
-  /** Dollars, monthly equivalent. */
-  subscriptionMonthlyCost: number;
-  forgottenSubscriptions: { name: string; monthlyCost: number }[];
-  /** Checking + savings, dollars. */
-  cashBalance: number;
-  /** Savings accounts only. */
-  savingsBalance: number;
-  /** Dollars owed on credit cards (>= 0). */
-  creditCardDebt: number;
-  /** The estimated score, 300-850. */
-  creditScore: number;
-  businessAccounts: { name: string; current: number; target: number; weeklyContribution: number }[];
-  /** One of BUDGET_MODES. */
-  budgetMode: string;
-  /** Monthly dollars the latest budget allocation puts in savings, if any. */
-  savingsAllocation: number | null;
-}
-
-export const VOICE_METHOD = 'Rules over your own numbers (no language model)';
+import { months, percent, usd } from './format';
+import type { Facts } from './voice-facts';
+import { normaliseTranscript } from './voice-intents';
 
 /**
  * APR the payoff figures assume: the Federal Reserve's G.19 release puts the average card APR on
@@ -61,108 +26,6 @@ export const SPECULATIVE_CAP_SHARE = 0.05;
 /** Cooling-off period suggested before acting on an excited investment idea. */
 export const COOLING_OFF_HOURS = 48;
 
-/**
- * Intent rules, in priority order: when a transcript matches several, the first listed wins.
- * - emergency first: a lost job or an urgent bill outranks every plan.
- * - debt next: card interest (~22%) costs more than saving or investing is likely to earn, so
- *   "invest or pay off my card?" is answered as a debt question.
- * - subscriptions before credit/save/budget: naming a service ("save on Netflix") is the most specific ask.
- * - credit before invest, invest before save ("save up to buy stocks" asks about investing; the invest
- *   answer itself checks the emergency fund), save before budget (the broadest money question).
- * - general: nothing matched.
- * Each pattern runs over the normalised transcript (lowercase, no accents or apostrophes, everything
- * that is not a letter or digit turned into one space), so "Can't", "cant" and "can’t" match alike.
- */
-export const INTENT_RULES: readonly { intent: Exclude<CoachIntent, 'general'>; patterns: readonly RegExp[] }[] = [
-  {
-    intent: 'emergency',
-    patterns: [
-      /\b(lost|losing|lose) (my|our) (job|income|work)\b/,
-      /\b(laid off|got fired|been fired|fired me|let go|unemployed|jobless|out of work|no income)\b/,
-      // "emergency fund" is a savings question, not an emergency.
-      /\bemergenc(y|ies)\b(?! (fund|savings|account|cushion|money))/,
-      /\b(cant|cannot|can not|unable to) (pay|afford|make) (my |the |our )?(rent|mortgage|bills?|payments?|car payment)\b/,
-      /\b(behind on|late on) (my |the )?(rent|mortgage|bills?|payments?)\b/,
-      /\b(evict(ed|ion)?|foreclos(e|ure)|medical bills?|hospital bills?|crisis|urgent|broke down|(im|i am) broke)\b/,
-    ],
-  },
-  {
-    intent: 'debt',
-    patterns: [
-      /\bdebts?\b/,
-      /\bpay(ing)? (it |this |that |them |my |the )?(off|down)\b/,
-      /\bpayoff\b/,
-      /\bcredit cards?\b(?! (score|report))/,
-      /\b(owe|owing|loans?|borrow(ed|ing)?|minimum payments?|balance transfer|apr)\b/,
-      /\b(card|loan|debt) interest\b/,
-    ],
-  },
-  {
-    intent: 'subscriptions',
-    patterns: [
-      /\bsubscri(ptions?|bed|be)\b/,
-      /\b(netflix|spotify|hulu|disney|prime video|amazon prime|hbo|youtube premium|apple tv|apple music|paramount|peacock|audible|icloud|dropbox|gym membership|membership)s?\b/,
-      /\bpaying for (each|every) month\b/,
-      /\b(recurring|auto renew(al|s)?|streaming|monthly charges?)\b/,
-      /\bcancel\b/,
-    ],
-  },
-  {
-    intent: 'credit',
-    patterns: [
-      /\bcredit (score|report|rating|history|limit|utili[sz]ation)s?\b/,
-      /\b(fico|vantagescore|utili[sz]ation)\b/,
-      /\b(my|build|rebuild|improve|raise|fix|boost) (my )?credit\b(?! cards?)/,
-      /\b(raise|improve|boost) my score\b/,
-    ],
-  },
-  {
-    intent: 'invest',
-    patterns: [
-      /\binvest(ing|ment|ments|or)?\b/,
-      /\b(stocks?|shares|etfs?|index funds?|mutual funds?|portfolio|bonds?|dividends?|stock market|the market|s ?p ?500|nasdaq)\b/,
-      /\b(bitcoin|btc|crypto(currency|currencies)?|ethereum|eth|dogecoin|solana|nfts?)\b/,
-      /\b(401 ?k|ira|roth|brokerage|retirement account)\b/,
-    ],
-  },
-  {
-    intent: 'save',
-    patterns: [
-      /\bsav(e|es|ed|ing|ings)\b/,
-      /\bemergency (fund|savings|cushion)\b/,
-      /\b(rainy day|nest egg|put aside|set aside|put away|down payment)\b/,
-    ],
-  },
-  {
-    intent: 'budget',
-    patterns: [
-      /\bbudget(s|ing)?\b/,
-      /\b(spend|spending|spent|overspend(ing)?|expenses?|paycheck|allocat(e|ion)|split my (income|pay|paycheck|salary))\b/,
-      /\bwhere (does|did) my money go\b/,
-    ],
-  },
-];
-
-/** Lowercase, strip accents and apostrophes, turn every other non-alphanumeric run into one space. */
-export function normaliseTranscript(transcript: string): string {
-  return transcript
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/&/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-export function detectIntent(transcript: string): CoachIntent {
-  const text = normaliseTranscript(transcript);
-  for (const rule of INTENT_RULES) {
-    if (rule.patterns.some((p) => p.test(text))) return rule.intent;
-  }
-  return 'general';
-}
-
 /** Months to clear a card balance at a fixed monthly payment and APR (standard amortisation); Infinity if the payment never covers the interest. */
 export function payoffMonths(balance: number, apr: number, monthlyPayment: number): number {
   if (balance <= 0) return 0;
@@ -173,13 +36,6 @@ export function payoffMonths(balance: number, apr: number, monthlyPayment: numbe
   return Math.ceil(-Math.log(1 - (rate * balance) / monthlyPayment) / Math.log(1 + rate));
 }
 
-/** The mode's split of a monthly income, in whole dollars, straight from ALLOCATION_PERCENTAGES. */
-export function splitIncome(monthlyIncome: number, mode: BudgetMode): Record<AllocationKey, number> {
-  const split = {} as Record<AllocationKey, number>;
-  for (const key of ALLOCATION_KEYS) split[key] = Math.round((monthlyIncome * ALLOCATION_PERCENTAGES[mode][key]) / 100);
-  return split;
-}
-
 const BUCKET_NAMES: Record<AllocationKey, string> = {
   bills: 'bills',
   debt: 'debt',
@@ -188,70 +44,15 @@ const BUCKET_NAMES: Record<AllocationKey, string> = {
   flexFund: 'flex fund',
 };
 
-/** Everything the rules read, cleaned once: unknown or broken numbers become 0, never NaN. */
-interface Facts {
-  firstName: string | null;
-  income: number;
-  spending: number;
-  topCategories: { name: string; amount: number }[];
-  activeSubscriptions: number;
-  subscriptionCost: number;
-  forgotten: { name: string; monthlyCost: number }[];
-  cash: number;
-  savingsBalance: number;
-  debt: number;
-  score: number;
-  mode: BudgetMode;
-  split: Record<AllocationKey, number>;
-  /** Any sign of a linked bank or imported statement. The context has no account count, so money seen is the signal. */
-  hasBankData: boolean;
-  /** cash / monthly spending; null while spending is unknown. The last 30 days stand in for a month. */
-  runwayMonths: number | null;
-  /** The monthly saving the user's own budget sets: the stored allocation, else the mode's share of income. */
-  monthlySaving: number;
-}
-
-function toFacts(ctx: CoachContext): Facts {
-  const nonNegative = (n: number) => Math.max(0, finiteOr(n));
-  const mode = (BUDGET_MODES as readonly string[]).includes(ctx.budgetMode) ? (ctx.budgetMode as BudgetMode) : INITIAL_CALCULATOR_MODE;
-  const income = nonNegative(ctx.monthlyIncome);
-  const spending = nonNegative(ctx.spendingLast30Days);
-  const cash = finiteOr(ctx.cashBalance);
-  const savingsBalance = finiteOr(ctx.savingsBalance);
-  const debt = nonNegative(ctx.creditCardDebt);
-  const split = splitIncome(income, mode);
-  const storedSaving = ctx.savingsAllocation === null ? 0 : nonNegative(ctx.savingsAllocation);
-  const topCategories = ctx.topSpendingCategories
-    .filter((c) => c.name.trim() !== '' && Number.isFinite(c.amount) && c.amount > 0)
-    .slice(0, 3);
-  return {
-    firstName: ctx.firstName?.trim() ? ctx.firstName.trim() : null,
-    income,
-    spending,
-    topCategories,
-    activeSubscriptions: Math.max(0, Math.round(finiteOr(ctx.activeSubscriptions))),
-    subscriptionCost: nonNegative(ctx.subscriptionMonthlyCost),
-    forgotten: ctx.forgottenSubscriptions.filter((s) => s.name.trim() !== '' && Number.isFinite(s.monthlyCost) && s.monthlyCost > 0),
-    cash,
-    savingsBalance,
-    debt,
-    score: Math.round(finiteOr(ctx.creditScore)),
-    mode,
-    split,
-    hasBankData: spending > 0 || cash !== 0 || savingsBalance !== 0 || debt > 0 || topCategories.length > 0,
-    runwayMonths: spending > 0 ? Math.max(0, cash) / spending : null,
-    monthlySaving: storedSaving > 0 ? storedSaving : split.savings,
-  };
-}
-
 /** A plan step with a rough size, so a stressed user can be handed the smallest one first. */
-interface Step {
+export interface Step {
   text: string;
   /** 1: minutes (one click, one call); 2: an afternoon or one transfer; 3: a habit over months or a large sum. */
   effort: 1 | 2 | 3;
 }
 
-interface Draft {
+
+export interface Draft {
   advice: string[];
   steps: Step[];
   /** One sentence on why the advice holds, for an uncertain user. */
@@ -576,7 +377,7 @@ function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-function draftFor(intent: CoachIntent, f: Facts, transcript: string): Draft {
+export function draftFor(intent: CoachIntent, f: Facts, transcript: string): Draft {
   switch (intent) {
     case 'debt':
       return debtDraft(f);
@@ -595,72 +396,4 @@ function draftFor(intent: CoachIntent, f: Facts, transcript: string): Draft {
     case 'general':
       return generalDraft(f);
   }
-}
-
-/** Largest plan the reply carries, and the stressed cap (smaller asks are easier to start). */
-export const MAX_PLAN_STEPS = 4;
-export const STRESSED_MAX_STEPS = 2;
-
-/**
- * The emotional state reshapes the plan:
- * - stressed: the smallest steps only (stable sort by effort), at most STRESSED_MAX_STEPS.
- * - excited + invest: a cooling-off step goes first, before any purchase.
- * - confident, uncertain: the plan as drafted (the support text does the adapting).
- */
-function shapePlan(steps: Step[], intent: CoachIntent, state: EmotionalState): string[] {
-  let shaped = steps;
-  if (state === 'stressed') {
-    shaped = steps
-      .map((step, index) => ({ step, index }))
-      .sort((a, b) => a.step.effort - b.step.effort || a.index - b.index)
-      .map(({ step }) => step)
-      .slice(0, STRESSED_MAX_STEPS);
-  } else if (state === 'excited' && intent === 'invest') {
-    shaped = [{ text: `Wait ${COOLING_OFF_HOURS} hours before buying anything; if it still fits this plan then, go ahead`, effort: 1 }, ...steps];
-  }
-  return shaped.slice(0, MAX_PLAN_STEPS).map((s) => s.text);
-}
-
-function supportFor(state: EmotionalState, intent: CoachIntent, plan: string[], why: string, firstName: string | null): string {
-  const text = supportText(state, intent, plan, why);
-  return firstName ? `${firstName}, ${text}` : text[0]!.toUpperCase() + text.slice(1);
-}
-
-function supportText(state: EmotionalState, intent: CoachIntent, plan: string[], why: string): string {
-  const first = lowerFirst(plan[0] ?? 'look over your numbers once more');
-  switch (state) {
-    case 'stressed':
-      return `take a slow breath: this is manageable, and you don't have to fix it all today. Start with the smallest step, ${first}, and wait a few days before any big financial decision${intent === 'invest' ? ', investing included' : ''}.`;
-    case 'confident':
-      return intent === 'invest'
-        ? `good confidence, and worth a quick check against overconfidence: US stocks have ended roughly one year in four lower, so invest only money you won't need for 5 years and never more than you could watch fall 30%.`
-        : `you're in a good place to act: keep that momentum and get the first step done this week.`;
-    case 'uncertain':
-      return `it's normal to feel unsure, so here's the reasoning: ${why}. If you do only one thing, ${first}.`;
-    case 'excited':
-      return intent === 'invest'
-        ? `love the energy, and this is exactly when impulsive buys happen: give it ${COOLING_OFF_HOURS} hours before buying, and put that energy into the plan rather than a hot tip.`
-        : `love the energy: channel it into the first step today, ${first}, while the motivation is high.`;
-  }
-}
-
-function lowerFirst(text: string): string {
-  return text.length > 0 ? text[0]!.toLowerCase() + text.slice(1) : text;
-}
-
-export function coachReply(
-  input: { transcript: string; emotionalState: EmotionalState; sessionType: 'planning' },
-  ctx: CoachContext,
-): VoiceCoachReply {
-  const intent = detectIntent(input.transcript);
-  const facts = toFacts(ctx);
-  const draft = draftFor(intent, facts, input.transcript);
-  const actionPlan = shapePlan(draft.steps, intent, input.emotionalState);
-  return {
-    advice: draft.advice.slice(0, 3).join(' '),
-    actionPlan,
-    emotionalSupport: supportFor(input.emotionalState, intent, actionPlan, draft.why, facts.firstName),
-    intent,
-    method: VOICE_METHOD,
-  };
 }

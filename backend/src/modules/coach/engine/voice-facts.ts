@@ -1,0 +1,103 @@
+/**
+ * The voice coach's input: the user's own numbers (CoachContext, loaded by the coach module), and
+ * the cleaned Facts every draft reads. Pure.
+ */
+import {
+  ALLOCATION_KEYS,
+  ALLOCATION_PERCENTAGES,
+  BUDGET_MODES,
+  INITIAL_CALCULATOR_MODE,
+  type AllocationKey,
+  type BudgetMode,
+} from '../../../../../shared/constants';
+import { finiteOr } from './format';
+
+export interface CoachContext {
+  firstName: string | null;
+  /** Dollars a month, from the user's settings (0 = unknown). */
+  monthlyIncome: number;
+  /** Dollars out over the last 30 days, transfers and income excluded. */
+  spendingLast30Days: number;
+  /** Last 30 days, largest first, up to 3. */
+  topSpendingCategories: { name: string; amount: number }[];
+  activeSubscriptions: number;
+  /** Dollars, monthly equivalent. */
+  subscriptionMonthlyCost: number;
+  forgottenSubscriptions: { name: string; monthlyCost: number }[];
+  /** Checking + savings, dollars. */
+  cashBalance: number;
+  /** Savings accounts only. */
+  savingsBalance: number;
+  /** Dollars owed on credit cards (>= 0). */
+  creditCardDebt: number;
+  /** The estimated score, 300-850. */
+  creditScore: number;
+  businessAccounts: { name: string; current: number; target: number; weeklyContribution: number }[];
+  /** One of BUDGET_MODES. */
+  budgetMode: string;
+  /** Monthly dollars the latest budget allocation puts in savings, if any. */
+  savingsAllocation: number | null;
+}
+
+/** The mode's split of a monthly income, in whole dollars, straight from ALLOCATION_PERCENTAGES. */
+export function splitIncome(monthlyIncome: number, mode: BudgetMode): Record<AllocationKey, number> {
+  const split = {} as Record<AllocationKey, number>;
+  for (const key of ALLOCATION_KEYS) split[key] = Math.round((monthlyIncome * ALLOCATION_PERCENTAGES[mode][key]) / 100);
+  return split;
+}
+
+/** Everything the rules read, cleaned once: unknown or broken numbers become 0, never NaN. */
+export interface Facts {
+  firstName: string | null;
+  income: number;
+  spending: number;
+  topCategories: { name: string; amount: number }[];
+  activeSubscriptions: number;
+  subscriptionCost: number;
+  forgotten: { name: string; monthlyCost: number }[];
+  cash: number;
+  savingsBalance: number;
+  debt: number;
+  score: number;
+  mode: BudgetMode;
+  split: Record<AllocationKey, number>;
+  /** Any sign of a linked bank or imported statement. The context has no account count, so money seen is the signal. */
+  hasBankData: boolean;
+  /** cash / monthly spending; null while spending is unknown. The last 30 days stand in for a month. */
+  runwayMonths: number | null;
+  /** The monthly saving the user's own budget sets: the stored allocation, else the mode's share of income. */
+  monthlySaving: number;
+}
+
+export function toFacts(ctx: CoachContext): Facts {
+  const nonNegative = (n: number) => Math.max(0, finiteOr(n));
+  const mode = (BUDGET_MODES as readonly string[]).includes(ctx.budgetMode) ? (ctx.budgetMode as BudgetMode) : INITIAL_CALCULATOR_MODE;
+  const income = nonNegative(ctx.monthlyIncome);
+  const spending = nonNegative(ctx.spendingLast30Days);
+  const cash = finiteOr(ctx.cashBalance);
+  const savingsBalance = finiteOr(ctx.savingsBalance);
+  const debt = nonNegative(ctx.creditCardDebt);
+  const split = splitIncome(income, mode);
+  const storedSaving = ctx.savingsAllocation === null ? 0 : nonNegative(ctx.savingsAllocation);
+  const topCategories = ctx.topSpendingCategories
+    .filter((c) => c.name.trim() !== '' && Number.isFinite(c.amount) && c.amount > 0)
+    .slice(0, 3);
+  return {
+    firstName: ctx.firstName?.trim() ? ctx.firstName.trim() : null,
+    income,
+    spending,
+    topCategories,
+    activeSubscriptions: Math.max(0, Math.round(finiteOr(ctx.activeSubscriptions))),
+    subscriptionCost: nonNegative(ctx.subscriptionMonthlyCost),
+    forgotten: ctx.forgottenSubscriptions.filter((s) => s.name.trim() !== '' && Number.isFinite(s.monthlyCost) && s.monthlyCost > 0),
+    cash,
+    savingsBalance,
+    debt,
+    score: Math.round(finiteOr(ctx.creditScore)),
+    mode,
+    split,
+    hasBankData: spending > 0 || cash !== 0 || savingsBalance !== 0 || debt > 0 || topCategories.length > 0,
+    runwayMonths: spending > 0 ? Math.max(0, cash) / spending : null,
+    monthlySaving: storedSaving > 0 ? storedSaving : split.savings,
+  };
+}

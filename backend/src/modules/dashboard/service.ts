@@ -1,0 +1,156 @@
+/**
+ * The consumer's home: the plan for the user's income and mode, its insights, the savings record,
+ * and the settings and onboarding answers that change them. Everything is the user's own rows.
+ */
+import type { z } from 'zod';
+import { BUDGET_MODES, DEMO_USER_ID, DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
+import type { budgetSettingsRequestSchema, DashboardResponse } from '../../../../shared/contracts/dashboard';
+import { PRIMARY_GOALS, type onboardingRequestSchema, type PrimaryGoal } from '../../../../shared/contracts/onboarding';
+import { centsToDollars } from '../../../../shared/money';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { allocateIncome, allocationColumns, chooseTip, projectCreditScore } from '../budget/service';
+import { buildInsights, INSIGHTS_METHOD } from './insights';
+import { dashboardRepository } from './repository';
+import { DAY_MS, isoDate, isoMonth } from '../../../../shared/dates';
+
+const asMode = (mode: string): BudgetMode => ((BUDGET_MODES as readonly string[]).includes(mode) ? (mode as BudgetMode) : 'ai-control');
+const asGoal = (goal: string | null): PrimaryGoal | null =>
+  goal && (PRIMARY_GOALS as readonly string[]).includes(goal) ? (goal as PrimaryGoal) : null;
+
+type BudgetSettings = z.output<typeof budgetSettingsRequestSchema>;
+type OnboardingAnswers = z.output<typeof onboardingRequestSchema>;
+
+/**
+ * @param creditScoreOf the user's current credit estimate (the credit module's), so the dashboard and
+ *   /credit-score always show the same number.
+ */
+export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: string) => number) {
+  const repo = dashboardRepository(ctx.db);
+
+  function userOrThrow(userId: string) {
+    const user = repo.user(userId);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  const goalOf = (user: { primaryGoal: string | null; targetAmountCents: number | null }) =>
+    user.primaryGoal ? { primaryGoal: user.primaryGoal, targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100 } : undefined;
+
+  /** The plan for given settings, with insights drawn from the user's stored data. */
+  function plan(userId: string, income: number, mode: BudgetMode, creditScore: number, goal?: { primaryGoal: string; targetAmount: number | null }) {
+    const allocations = allocateIncome(income, mode);
+    const subscriptionFacts = repo.subscriptionFacts(userId);
+    const monthlyByName = subscriptionFacts.monthlyTotal;
+    return {
+      allocations,
+      aiTip: chooseTip(mode, allocations, {
+        activeSubscriptionCount: subscriptionFacts.activeCount,
+        activeSubscriptionMonthlyDollars: monthlyByName,
+      }),
+      creditProjection: projectCreditScore(creditScore, mode),
+      insights: buildInsights({
+        income,
+        mode,
+        allocations,
+        creditScore,
+        spendingLast30: repo.spendingSince(userId, isoDate(ctx.clock.now() - 30 * DAY_MS)),
+        subscriptions: subscriptionFacts,
+        goal,
+      }),
+    };
+  }
+
+  /** Writes settings, the plan's allocation row and its fresh insights. */
+  function applyPlan(userId: string, incomeCents: number, mode: BudgetMode, now: number, planned: ReturnType<typeof plan>, userFields?: Parameters<typeof repo.applyPlan>[0]['userFields']) {
+    const { allocations, ...rest } = planned;
+    repo.applyPlan({ userId, incomeCents, mode, now, allocationColumns: allocationColumns(allocations), ...rest, userFields });
+  }
+
+  function dashboard(userId: string): DashboardResponse {
+    const user = userOrThrow(userId);
+    const income = user.incomeCents / 100;
+    const mode = asMode(user.mode);
+    const creditScore = creditScoreOf(userId);
+    const current = income > 0 ? plan(userId, income, mode, creditScore, goalOf(user)) : undefined;
+    const months = repo.savingsMonths(userId);
+    const thisMonth = isoMonth(ctx.clock.now());
+    const currentMonth = months.find((m) => m.month === thisMonth);
+    const latest = months.at(-1);
+    return {
+      user: {
+        id: user.id,
+        firstName: user.firstName,
+        income,
+        mode,
+        creditScore,
+        onboarded: user.onboardedAt !== null,
+        primaryGoal: asGoal(user.primaryGoal),
+        targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100,
+      },
+      allocation: current
+        ? {
+            income: Math.round(income),
+            mode,
+            allocations: current.allocations,
+            aiTip: current.aiTip,
+            currentScore: creditScore,
+            creditProjection: current.creditProjection,
+            createdAt: user.updatedAt,
+          }
+        : null,
+      insights: repo.insights(userId).map((i) => ({ ...i, confidence: Math.max(0, Math.min(1, i.confidence)) })),
+      insightsMethod: INSIGHTS_METHOD,
+      savings: {
+        monthlyTarget: (currentMonth?.monthlyTargetCents ?? DEFAULT_MONTHLY_SAVINGS_TARGET * 100) / 100,
+        actualSaved: (currentMonth?.actualSavedCents ?? 0) / 100,
+        subscriptionsCancelled: currentMonth?.subscriptionsCancelled ?? 0,
+        totalSavedAllTime: (latest?.totalSavedAllTimeCents ?? 0) / 100,
+        months: months.map((m) => ({
+          month: m.month,
+          monthlyTarget: m.monthlyTargetCents / 100,
+          actualSaved: m.actualSavedCents / 100,
+          subscriptionsCancelled: m.subscriptionsCancelled,
+        })),
+      },
+      demoData: ctx.demo && userId === DEMO_USER_ID,
+    };
+  }
+
+  return {
+    dashboard,
+
+    /** Stores income and mode and re-plans; answers the recomputed dashboard. */
+    updateSettings(userId: string, settings: BudgetSettings): DashboardResponse {
+      const user = userOrThrow(userId);
+      // settings.income is exact cents (the contract's parser); the plan works in dollars.
+      const planned = plan(userId, centsToDollars(settings.income), settings.mode, creditScoreOf(userId), goalOf(user));
+      applyPlan(userId, settings.income, settings.mode, ctx.clock.now(), planned);
+      return dashboard(userId);
+    },
+
+    /** Stores the onboarding answers on the user and plans from the income they gave. */
+    onboard(userId: string, answers: OnboardingAnswers): { ok: true; onboardedAt: number } {
+      const user = userOrThrow(userId);
+      const now = ctx.clock.now();
+      // The contract parsed every amount to exact cents; the plan works in dollars.
+      const targetAmountCents = answers.goals.primaryGoal === 'subscriptions' ? null : (answers.goals.targetAmount ?? null);
+      const targetAmount = targetAmountCents === null ? null : centsToDollars(targetAmountCents);
+      const mode = asMode(user.mode);
+      const incomeCents = answers.personalInfo.monthlyIncome;
+      const planned = plan(userId, centsToDollars(incomeCents), mode, creditScoreOf(userId), { primaryGoal: answers.goals.primaryGoal, targetAmount });
+      applyPlan(userId, incomeCents, mode, now, planned, {
+        firstName: answers.personalInfo.name,
+        age: answers.personalInfo.age,
+        primaryGoal: answers.goals.primaryGoal,
+        targetAmountCents,
+        estimatedSubscriptions: answers.subscriptions.estimatedCount,
+        subscriptionMonthlyCostCents: answers.subscriptions.monthlyCost,
+        onboardedAt: now,
+      });
+      return { ok: true, onboardedAt: now };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

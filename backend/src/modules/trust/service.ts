@@ -1,0 +1,37 @@
+/**
+ * The consumer landing's trust section: badges, security items and FAQs are static content
+ * (resources/marketing/trust.json, validated at start); the social proof's user and savings totals
+ * are counted from the database on each read, next to the file's static claims.
+ */
+import { trustContentFileSchema, type Faq, type SecurityItem, type SocialProof, type TrustBadge, type TrustContentFile } from '../../../../shared/contracts/trust';
+import trustJson from '../../../../resources/marketing/trust.json';
+import type { AppContext } from '../../context';
+import { trustRepository } from './repository';
+
+export function loadTrustContent(raw: unknown = trustJson): TrustContentFile {
+  const parsed = trustContentFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`resources/marketing/trust.json is not valid: ${issues}`);
+  }
+  return parsed.data;
+}
+
+export function createTrustService(ctx: AppContext, content: TrustContentFile = loadTrustContent()) {
+  const repo = trustRepository(ctx.db);
+  return {
+    badges: (): TrustBadge[] => content.badges,
+    security: (): SecurityItem[] => content.security,
+    faqs: (): Faq[] => content.faqs,
+
+    socialProof(): SocialProof {
+      return {
+        totalUsers: repo.totalUsers(),
+        // Thousands of dollars, as the spec's shape says (the screen shows millions when large enough).
+        totalSaved: Math.round(repo.totalSavedCents() / 100) / 1000,
+        ...content.claims,
+        includesDemoData: ctx.demo,
+      };
+    },
+  };
+}
