@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'release/', 'test-results/', 'playwright-report/', 'backend/src/db/migrations/'] },
@@ -34,6 +35,12 @@ export default tseslint.config(
       // backend/ and shared/ run under plain Node too: never import electron.
       'no-restricted-imports': ['error', { patterns: ['electron', '**/electron/**', '**/renderer/**'] }],
     },
+  },
+  {
+    // Features do not import each other; backend layers import downwards only (docs/architecture.md).
+    files: ['renderer/src/**/*.{ts,tsx}', 'backend/src/**/*.ts'],
+    plugins: { local: boundaries },
+    rules: { 'local/import-boundaries': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', 'electron/**'],

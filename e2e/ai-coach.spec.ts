@@ -1,5 +1,5 @@
 /**
- * /ai-coach, the AI Financial Coach (spec core sections 2-9; DESIGN.md "AI coach"), in local web mode
+ * /ai-coach, the AI Financial Coach (docs/product.md "AI coach"), in local web mode
  * as the local owner (the demo user). Every answer shown is compared with what the real server sent
  * back for that request; only the browser's speech APIs are replaced, since a headless browser has
  * no microphone or voice.

@@ -1,5 +1,5 @@
 /**
- * /bills (spec growth sections 2-9), in local web mode as the local owner. The server is shared by
+ * /bills (docs/product.md "Bills"), in local web mode as the local owner. The server is shared by
  * both workers, so each test submits under a unique provider name and asserts on that request only;
  * today's counter is compared with "at least", since the other worker may submit at the same time.
  */

@@ -1,5 +1,5 @@
 /**
- * /business (spec core sections 2, 4, 5, 7, 8, 9; DESIGN.md "a commitment device"), in local web
+ * /business (docs/product.md "Business savings"), in local web
  * mode as the local owner (the demo user). The server and its database are shared by every test
  * and worker, so each test makes its own account under a unique name and asserts only on that one.
  */

@@ -1,6 +1,6 @@
 /**
- * /checkout, /payment-success and /success (growth spec sections 2, 4, 5, 7-9; DESIGN.md "Plans and
- * payments"), in local web mode as the demo user, with the offline demo payment provider.
+ * /checkout, /payment-success and /success (docs/product.md "Checkout"), in local web mode as the
+ * demo user, with the offline demo payment provider.
  *
  * The server and its database are shared by every test and worker, and other suites rely on the demo
  * user staying on the Free plan. So nothing here completes a purchase: the successful purchase runs

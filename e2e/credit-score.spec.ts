@@ -1,6 +1,6 @@
 /**
- * /credit-score, the credit score monitor (spec core sections 2, 7-9; DESIGN.md "Credit score
- * monitor"), in local web mode as the local owner (the demo user).
+ * /credit-score, the credit score monitor (docs/product.md "Credit score monitor"), in local web
+ * mode as the local owner (the demo user).
  *
  * The server is shared with other suites, which add transactions and move the server's clock, so
  * the estimate may move while a test runs. Every comparison with the API therefore loads the page
@@ -118,7 +118,7 @@ test.describe('credit score', () => {
     });
     await expect(page.locator('[data-testid="credit-alert"][data-type="warning"]').first()).toBeVisible();
 
-    // The three calls of spec section 7, each sent on every load.
+    // The page's three calls (docs/product.md "Credit score monitor"), each sent on every load.
     expect(scoreCalls.count).toBeGreaterThanOrEqual(1);
     expect(historyCalls.count).toBeGreaterThanOrEqual(1);
     expect(alertCalls.count).toBeGreaterThanOrEqual(1);
@@ -242,7 +242,8 @@ test.describe('credit score', () => {
     await expect(unavailable.getByRole('heading')).toHaveText('Credit Score Unavailable');
     await expect(unavailable).toContainText('500: Injected failure');
     await expect(scoreValue(page)).toHaveCount(0);
-    // Queries do not retry on their own (spec section 7): one failed call, then it waits.
+    // Queries do not retry on their own (docs/product.md "Request conventions"): one failed call,
+    // then it waits.
     expect(scoreCalls.count).toBe(1);
     // Only the score failed: the alerts and the history still load.
     await expect(page.getByTestId('credit-alert').first()).toBeVisible();

@@ -6,7 +6,7 @@ const CALCULATE = '/api/budget/calculate';
 const RUN = 'Run Allocation Analysis';
 const PENDING = 'Analyzing Portfolio...';
 
-/** Card labels and test ids in the spec's order (core section 9). */
+/** Card labels and test ids in the spec's order (docs/product.md "Allocation calculator"). */
 const CARDS = [
   ['bills', 'Fixed Income Securities'],
   ['debt', 'Growth Equity'],

@@ -1,5 +1,5 @@
 /**
- * /metaverse (spec core sections 2-4, 7-9; DESIGN.md "Metaverse"), in local web mode as the local
+ * /metaverse (docs/product.md "Metaverse"), in local web mode as the local
  * owner (the demo user), against the real /metaverse WebSocket. Every test and both workers enter
  * the world as the same user, so tests assert on their own connection (its player id, its place)
  * and compare XP as "at least", never as an exact total another test could move.

@@ -1,5 +1,5 @@
 /**
- * /mobile, the mobile-style banking home (spec core sections 2, 4, 5, 7, 8, 9; DESIGN.md "Banking"),
+ * /mobile, the mobile-style banking home (docs/product.md "Banking"),
  * in local web mode as the local owner (the demo user), at a phone's width.
  *
  * The server and its database are shared by every test and worker, and other suites move the

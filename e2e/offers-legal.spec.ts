@@ -1,5 +1,5 @@
 /**
- * /offers and the legal pages (growth spec sections 2, 3, 9): every price, count and limit on them
+ * /offers and the legal pages (docs/product.md "Offers"): every price, count and limit on them
  * is the plan catalogue's (shared/plans.ts), Claim This Offer records click_offer and goes to
  * /pricing?offer={id}, and the pages read well on a 390 px phone.
  */
@@ -43,7 +43,8 @@ test('/offers shows the three catalogue offers with prices, badges, time left, c
     await expect(card.getByRole('link', { name: 'Claim This Offer' })).toHaveAttribute('href', `/pricing?offer=${id}`);
   }
 
-  // The spec's own figures (growth section 9), so the catalogue cannot drift from them unnoticed.
+  // The spec's own figures (docs/product.md "Offers"), so the catalogue cannot drift from them
+  // unnoticed.
   await expect(page.getByTestId('offer-founder')).toContainText('847 of 1,000 claimed');
   await expect(page.getByTestId('offer-founder').getByTestId('offer-time-left')).toHaveText('6 days left');
   await expect(page.getByTestId('offer-annual').getByTestId('offer-price')).toHaveText('$228');

@@ -1,5 +1,5 @@
 /**
- * /onboarding (spec growth sections 2-5, 7, 9) and /dashboard (core section 5, DESIGN.md), in local
+ * /onboarding (docs/product.md "Onboarding") and /dashboard (docs/product.md "Budgets"), in local
  * web mode as the local owner (the demo user). The suite shares one database across workers, so
  * every test sets the state it asserts on instead of relying on an earlier test.
  */

@@ -1,6 +1,6 @@
 /**
- * /pricing (spec core sections 2, 7, 8, 9; growth sections 2 and 9; DESIGN.md "Plans and
- * payments"), in local web mode as the local owner, with the offline demo payment provider.
+ * /pricing (docs/product.md "Pricing"), in local web mode as the local owner, with the offline demo
+ * payment provider.
  *
  * Every expected price is computed here from shared/plans.ts, and every case study from the
  * server's own answer, so the tests follow the catalogue and the file rather than copies of them.

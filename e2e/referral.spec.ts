@@ -1,5 +1,5 @@
 /**
- * /referral and /viral in local web mode as the local owner (growth spec sections 2, 3, 8, 9):
+ * /referral and /viral in local web mode as the local owner (docs/product.md "Referrals"):
  * both screens show the server's numbers (compared with the API's own answer), Copy puts the full
  * share link on the clipboard with the toast Copied!, the share buttons carry the encoded link, the
  * tier statuses follow the server, and the loading, error and signed-out states. The real link

@@ -1,6 +1,6 @@
 /**
- * /subscriptions, the Subscription Finder (growth spec sections 2, 4, 6-9; DESIGN.md "Subscription
- * finder"), in local web mode as the local owner (the demo user).
+ * /subscriptions, the Subscription Finder (docs/product.md "Subscriptions"), in local web mode as
+ * the local owner (the demo user).
  *
  * The server and its database are shared by every test and worker, and other suites add
  * transactions and move the server's clock. So no test relies on another having run: each makes
@@ -17,6 +17,8 @@ const ANALYZE = '/api/analyze-transactions';
 const SCAN = '/api/scan-subscriptions';
 const SAMPLE = '/api/subscriptions/sample-transactions';
 const IMPORT = '/api/import-bank-transactions';
+/** The screen's scan: analysis, the sample-data fallback and the stored findings in one request. */
+const SCREEN_SCAN = '/api/subscriptions/scan';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -81,10 +83,10 @@ test.describe('subscription finder', () => {
     expect((await imported).status()).toBe(200);
     await expectToast(page, 'Sample Data Imported', /sample transactions imported/);
 
-    // Scan: the real analysis runs first (held back 1.5 s so the rise can be watched).
-    await page.route(`**${ANALYZE}`, delayed(1_500));
-    const analyses = countRequests(page, 'POST', ANALYZE);
-    const scans = countRequests(page, 'POST', SCAN);
+    // Scan: one request, held back 1.5 s so the rise can be watched; the steps run on the server.
+    await page.route(`**${SCREEN_SCAN}`, delayed(1_500));
+    const screenScans = countRequests(page, 'POST', SCREEN_SCAN);
+    const stepRequests = [countRequests(page, 'POST', ANALYZE), countRequests(page, 'POST', SCAN), countRequests(page, 'GET', SAMPLE), countRequests(page, 'POST', IMPORT)];
     const progress = page.getByTestId('scan-progress');
     // Every value the bar takes is recorded in the page itself: polling from here can miss steps on a
     // loaded machine. (A string, so this Node-typed file needs no DOM types.)
@@ -129,9 +131,9 @@ test.describe('subscription finder', () => {
     await expectToast(page, 'Real Data Analysis Complete', /recurring charges? found/);
     await expect(progress).toHaveCount(0, { timeout: 3_000 });
     await expect(page.getByTestId('scan-button')).toBeEnabled();
-    expect(analyses.count).toBe(1);
-    expect(scans.count).toBe(1);
-    await page.unroute(`**${ANALYZE}`);
+    expect(screenScans.count).toBe(1);
+    expect(stepRequests.map((r) => r.count)).toEqual([0, 0, 0, 0]);
+    await page.unroute(`**${SCREEN_SCAN}`);
 
     // What the server lists now drives the rest; the page shows the same.
     const list = await json<SubscriptionList>(page.request, 'GET', LIST);
@@ -193,9 +195,8 @@ test.describe('subscription finder', () => {
     const message = 'The scanner is unavailable right now.';
     const failure = (route: Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message } }) });
-    await page.route(`**${ANALYZE}`, failure);
-    await page.route(`**${SCAN}`, failure);
-    const scans = countRequests(page, 'POST', SCAN);
+    await page.route(`**${SCREEN_SCAN}`, failure);
+    const scans = countRequests(page, 'POST', SCREEN_SCAN);
     await page.goto('/subscriptions');
     await expect(page.getByTestId('subscription-item').first()).toBeVisible();
     const listed = await page.getByTestId('subscription-item').count();
@@ -203,30 +204,29 @@ test.describe('subscription finder', () => {
     await page.getByTestId('scan-button').click();
     await expectToast(page, 'Scan Failed', message);
     await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
-    // The analysis failed, so the demo scan was tried, and its failure is the one reported.
+    // One request, and its failure is the one reported.
     expect(scans.count).toBe(1);
     await expect(page.getByTestId('scan-progress')).toHaveCount(0);
     await expect(page.getByTestId('scan-button')).toBeEnabled();
     await expect(page.getByTestId('subscription-item')).toHaveCount(listed);
   });
 
-  test('no patterns in the real analysis: the demo scan imports the sample, then scans (Scan Complete)', async ({ page }) => {
+  // The server's fallback itself (no recurring charge stored -> the sample imported and scanned) is
+  // covered by backend/src/modules/subscriptions/scan.test.ts; here, the screen's answer to it.
+  test('no patterns in the real analysis: the server scans the sample history (Scan Complete)', async ({ page }) => {
     await ensureScanned(page.request);
-    await page.route(`**${ANALYZE}`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ patterns: [], insights: { savingsOpportunity: 0, forgottenCount: 0, monthlyTotal: 0 } }),
-      }),
-    );
-    const samples = countRequests(page, 'GET', SAMPLE);
-    const imports = countRequests(page, 'POST', IMPORT);
-    const scans = countRequests(page, 'POST', SCAN);
+    await page.route(`**${SCREEN_SCAN}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), sampleDataUsed: true } });
+    });
+    const scans = countRequests(page, 'POST', SCREEN_SCAN);
+    const stepRequests = [countRequests(page, 'GET', SAMPLE), countRequests(page, 'POST', IMPORT), countRequests(page, 'POST', SCAN)];
     await page.goto('/subscriptions');
     await expect(page.getByTestId('subscription-item').first()).toBeVisible();
     await page.getByTestId('scan-button').click();
     await expectToast(page, 'Scan Complete', /^Using the sample bank history: \d+ new subscriptions?/);
-    expect([samples.count, imports.count, scans.count]).toEqual([1, 1, 1]);
+    expect(scans.count).toBe(1);
+    expect(stepRequests.map((r) => r.count)).toEqual([0, 0, 0]);
     await expect(page.getByTestId('scan-progress')).toHaveCount(0, { timeout: 3_000 });
   });
 

@@ -1,10 +1,11 @@
 /**
  * /analytics = /analytics-dashboard in local web mode as the local owner, with the demo data
- * (growth spec sections 2, 7, 9): the KPI cards, tabs and feed show the server's answers under the
- * Demo data badge; Live polls the realtime API every 5 s and Paused stops every poll; Refresh
- * refetches every query; the tabs work by keyboard; the period select changes the requests and
- * the exports. The demo generator keeps writing rows while a dashboard is watched, so a figure is
- * compared with the answer the screen itself received (paused, so it cannot move under the check).
+ * (docs/product.md "Analytics dashboard"): the KPI cards, tabs and feed show the server's answers
+ * under the Demo data badge; Live polls the realtime API every 5 s and Paused stops every poll;
+ * Refresh refetches every query; the tabs work by keyboard; the period select changes the requests
+ * and the exports. The demo generator keeps writing rows while a dashboard is watched, so a figure
+ * is compared with the answer the screen itself received (paused, so it cannot move under the
+ * check).
  */
 import type { Page } from '@playwright/test';
 import { POLL_MS, conversionsResponseSchema, realtimeResponseSchema, trafficSourcesResponseSchema } from '../../shared/contracts/dashboards';

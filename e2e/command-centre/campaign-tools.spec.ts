@@ -1,9 +1,10 @@
 /**
- * The owner's campaign tools in local web mode as the demo owner (growth spec sections 2, 4, 9):
- * /execute, /launch, /share, /convert and /go with every alias render with their Demo data badge
- * and no serious axe finding; on /execute Copy says Copied for 2 s, Mark as Posted is stored
- * (disabled after a reload) and open-all opens the seven platforms 1 s apart; /launch Launch and
- * /convert Activate are stored too; /go launches the ready campaigns one after another.
+ * The owner's campaign tools in local web mode as the demo owner
+ * (docs/product.md "Campaign tools"): /execute, /launch, /share, /convert and /go with every alias
+ * render with their Demo data badge and no serious axe finding; on /execute Copy says Copied for
+ * 2 s, Mark as Posted is stored (disabled after a reload) and open-all opens the seven platforms
+ * 1 s apart; /launch Launch and /convert Activate are stored too; /go launches the ready campaigns
+ * one after another.
  *
  * The campaign state lives on a server other specs share: each test uses its own items and reads
  * the stored state first, so a rerun against the same server still holds.

@@ -1,8 +1,9 @@
 /**
  * /conversions = /real-time-conversions in local web mode as the local owner, with the demo data
- * (growth spec sections 2, 9): the last 10 conversions, the weekly goal (purchases + beta signups of
- * the last 7 days against WEEKLY_SIGNUP_GOAL) and the totals are the server's; Live polls every
- * 10 s and Paused stops it; the buttons lead somewhere real (the analytics dashboard, CSV exports).
+ * (docs/product.md "Real-time conversions"): the last 10 conversions, the weekly goal (purchases +
+ * beta signups of the last 7 days against WEEKLY_SIGNUP_GOAL) and the totals are the server's; Live
+ * polls every 10 s and Paused stops it; the buttons lead somewhere real (the analytics dashboard,
+ * CSV exports).
  */
 import type { Page } from '@playwright/test';
 import { POLL_MS, RECENT_CONVERSIONS_SIZE, WEEKLY_SIGNUP_GOAL, conversionsResponseSchema, type ConversionsResponse } from '../../shared/contracts/dashboards';

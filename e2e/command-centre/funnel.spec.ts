@@ -1,6 +1,6 @@
 /**
- * /conversion-funnel = /funnel in local web mode as the local owner, with the demo data (growth spec
- * sections 2, 7, 9, "Funnel"): the figures are the server's (rate string + "%", revenue =
+ * /conversion-funnel = /funnel in local web mode as the local owner, with the demo data
+ * (docs/product.md "Conversion funnel"): the figures are the server's (rate string + "%", revenue =
  * conversions x $19, 24 h page views), the rating, warnings and highlight follow FUNNEL_THRESHOLDS,
  * the funnel is polled every 30 s and the last 24 hours every 10 s. The page's clock is held after
  * load so the screen keeps the answers it first received while they are compared.

@@ -1,8 +1,8 @@
 /**
- * /marketing-trends = /trends in local web mode as the local owner, with the demo data (growth spec
- * sections 2, 3, 7, 8): at most six predictions from the server with the Demo data badge and the
- * method sentence, the four tabs by keyboard, the schedule and platform figures as answered, and
- * Analyze -> Analysis Complete (or Analysis Failed when the server refuses).
+ * /marketing-trends = /trends in local web mode as the local owner, with the demo data
+ * (docs/product.md "Trend predictor"): at most six predictions from the server with the Demo data
+ * badge and the method sentence, the four tabs by keyboard, the schedule and platform figures as
+ * answered, and Analyze -> Analysis Complete (or Analysis Failed when the server refuses).
  */
 import type { Page } from '@playwright/test';
 import { TREND_PLATFORM_LABELS, TREND_PREDICTIONS_MAX, trendResponseSchema, trendScheduleSchema } from '../../shared/contracts/trends';

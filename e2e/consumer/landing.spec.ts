@@ -1,5 +1,5 @@
 /**
- * The consumer face of "/" (growth spec section 2 "Landing page growth elements", sections 4, 5, 7
+ * The consumer face of "/" (docs/product.md "Consumer face"
  * and 9), on the hosted demo server whose site setting shows that face. The popups belong to their
  * own suite: here each test starts as a visitor who has already seen them (their real "shown once"
  * flags), so none opens over the elements under test.

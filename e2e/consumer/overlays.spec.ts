@@ -1,5 +1,5 @@
 /**
- * The consumer landing's overlays (spec growth sections 2, 4, 5, 7, 8, 9): the exit-intent, scroll
+ * The consumer landing's overlays (docs/product.md "Overlays"): the exit-intent, scroll
  * and price-drop popups (each once per browser, never two at once), the newsletter offer, and the
  * installable web app (manifest, service worker, install card). Runs against the hosted demo server
  * whose "/" shows the consumer face (project `consumer`).

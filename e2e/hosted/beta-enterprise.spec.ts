@@ -1,5 +1,5 @@
 /**
- * /beta and /enterprise (spec growth sections 2, 3, 5, 7, 8, 9), on the hosted server, signed out:
+ * /beta and /enterprise (docs/product.md "Beta"), on the hosted server, signed out:
  * a visitor's view, and a server whose clock no test moves (the beta closes 48 h after the first
  * start; the local e2e server's test clock jumps weeks ahead for the business tests). The server is
  * shared by both workers (and by the copies --repeat-each makes), so every signup uses a unique
@@ -217,7 +217,7 @@ test.describe('enterprise enquiry', () => {
     expect(decodeURIComponent(mailto!)).toContain('Company: Acme Widgets');
     await expect(form.getByLabel('Company name')).toHaveValue('');
     await expectNoSeriousA11yViolations(page);
-    // Local confirmation only (spec growth section 7): not one request to the server.
+    // Local confirmation only (docs/product.md "Enterprise"): not one request to the server.
     expect(apiCalls).toEqual([]);
   });
 });

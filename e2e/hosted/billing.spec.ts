@@ -1,13 +1,12 @@
 /**
- * /billing on the hosted test server (growth spec sections 2-4, 7, 8; DESIGN.md "Plans and
- * payments"), each test with freshly registered accounts, so no other test's purchase shows here:
- * the Free plan, a Pro purchase through the demo provider and everything it puts on the page,
- * cancelling at the period end, the usage report download, the load failure, and a Business team
- * joined through an invite link.
+ * /billing on the hosted test server (docs/product.md "Billing"), each test with freshly registered
+ * accounts, so no other test's purchase shows here: the Free plan, a Pro purchase through the demo
+ * provider and everything it puts on the page, cancelling at the period end, the usage report
+ * download, the load failure, and a Business team joined through an invite link.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { TEAM_MESSAGES } from '../../backend/src/modules/teams/routes';
+import { TEAM_MESSAGES } from '../../backend/src/modules/teams/service';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { billingInfoSchema, type BillingInfo } from '../../shared/contracts/payments';
 import { BUSINESS_TEAM_SIZE, PLANS, planPriceCents, type PaidPlanId } from '../../shared/plans';
@@ -183,7 +182,7 @@ test('Download Usage Report saves the CSV the API serves; the customer portal op
   expect(info.tier).toBe('pro');
   expect(invoice.amount).toBe(PLANS.pro.monthlyCents);
 
-  // The customer portal: a refusal changes nothing on the page (spec section 8)...
+  // The customer portal: a refusal changes nothing on the page (docs/product.md "Billing")...
   await page.route('**/api/billing/customer-portal', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'no_customer', message: 'No' } }) }),
   );

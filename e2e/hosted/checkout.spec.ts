@@ -1,5 +1,5 @@
 /**
- * Buying a plan end to end (growth spec sections 2, 4, 8; DESIGN.md "Plans and payments") on the
+ * Buying a plan end to end (docs/product.md "Checkout") on the
  * hosted test server with a freshly registered account, so no other test's user changes plan: the
  * sign-in prompt for visitors, a declined demo card, then 4242... through /payment-success, and the
  * server showing the new plan afterwards.

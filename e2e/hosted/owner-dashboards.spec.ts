@@ -1,7 +1,8 @@
 /**
- * The owner's dashboards on the hosted test server (issue #9; DESIGN.md "Identity and access"): their
- * APIs answer 401 to a visitor and 403 to a member, and /analytics, /conversion-funnel and
- * /conversions say so (Owner sign-in required) instead of failing silently; the owner sees them.
+ * The owner's dashboards on the hosted test server (issue #9;
+ * docs/product.md "Identity and access"): their APIs answer 401 to a visitor and 403 to a member,
+ * and /analytics, /conversion-funnel and /conversions say so (Owner sign-in required) instead of
+ * failing silently; the owner sees them.
  */
 import { expect, test } from '@playwright/test';
 import { SCREENS } from '../../shared/routes';

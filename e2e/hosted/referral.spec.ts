@@ -1,5 +1,5 @@
 /**
- * The referral loop on the hosted test server (issue #8; growth spec sections 2, 3, 9): user A reads
+ * The referral loop on the hosted test server (issue #8; docs/product.md "Referrals"): user A reads
  * their share link; a visitor in another browser opens it and lands on the home page, counted once
  * however often they open it; the visitor then creates an account in that browser, and A's referrals,
  * earnings, rank and the leaderboard all show it. Signed out, both screens ask to sign in.

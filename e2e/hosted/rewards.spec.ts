@@ -1,6 +1,6 @@
 /**
  * /rewards on the hosted test server with a freshly registered account each test, since claiming
- * changes the account (growth spec sections 2, 4, 9): the daily claim updates coins, XP and streak,
+ * changes the account (docs/product.md "Rewards"): the daily claim updates coins, XP and streak,
  * fires confetti and disables the button; the server refuses a second claim; the shop stays out
  * of reach with 50 coins; reduced motion skips the confetti.
  */

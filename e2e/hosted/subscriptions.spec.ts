@@ -1,7 +1,8 @@
 /**
- * The Subscription Finder requires sign-in (growth spec section 6), on the hosted test server with
- * nobody signed in: the toast Authentication Required, then after 500 ms the sign-in page, which
- * will bring the visitor back to /subscriptions. The screen asks for no subscription data meanwhile.
+ * The Subscription Finder requires sign-in (docs/product.md "Subscriptions"), on the hosted test
+ * server with nobody signed in: the toast Authentication Required, then after 500 ms the sign-in
+ * page, which will bring the visitor back to /subscriptions. The screen asks for no subscription
+ * data meanwhile.
  */
 import { expect, test } from '@playwright/test';
 

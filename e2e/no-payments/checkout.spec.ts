@@ -1,6 +1,6 @@
 /**
  * /checkout with no payment provider at all (hosted, not demo mode, no Stripe key): the spec's
- * "Payment System Not Configured" card and no form (growth sections 2 and 8). Runs in the
+ * "Payment System Not Configured" card and no form (docs/product.md "Checkout"). Runs in the
  * no-payments project against its own server (E2E_NOPAY_PORT, see playwright.config.ts).
  */
 import { expect, test } from '@playwright/test';
