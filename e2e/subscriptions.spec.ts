@@ -17,6 +17,7 @@ const ANALYZE = '/api/analyze-transactions';
 const SCAN = '/api/scan-subscriptions';
 const SAMPLE = '/api/subscriptions/sample-transactions';
 const IMPORT = '/api/import-bank-transactions';
+const IMPORT_SAMPLE = '/api/subscriptions/import-sample';
 /** The screen's scan: analysis, the sample-data fallback and the stored findings in one request. */
 const SCREEN_SCAN = '/api/subscriptions/scan';
 
@@ -77,8 +78,8 @@ test.describe('subscription finder', () => {
     // Demo mode and the demo user: the screen says its rows are demo data.
     await expect(page.getByTestId('demo-data-badge')).toBeVisible();
 
-    // The demo-data import: the server's sample history, fetched, then imported.
-    const imported = page.waitForResponse((r) => new URL(r.url()).pathname === IMPORT && r.request().method() === 'POST');
+    // The demo-data import: one request, the server imports its own sample history.
+    const imported = page.waitForResponse((r) => new URL(r.url()).pathname === IMPORT_SAMPLE && r.request().method() === 'POST');
     await page.getByTestId('import-sample-button').click();
     expect((await imported).status()).toBe(200);
     await expectToast(page, 'Sample Data Imported', /sample transactions imported/);

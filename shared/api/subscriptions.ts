@@ -67,4 +67,11 @@ export const subscriptionsApi = {
     access: 'member',
     schemas: () => contracts().then((c) => ({ body: c.importBankTransactionsRequestSchema, response: c.importBankTransactionsResponseSchema })),
   }),
+  /** The screen's "Import sample data": the server imports its own sample history for the caller. */
+  importSample: endpoint({
+    method: 'POST',
+    path: '/api/subscriptions/import-sample',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ response: c.importBankTransactionsResponseSchema })),
+  }),
 };

@@ -28,6 +28,7 @@ export function subscriptionRoutes(ctx: AppContext, subscriptions: Subscriptions
     return subscriptions.sampleTransactions();
   });
   on(subscriptionsApi.importTransactions, ({ body }, req) => subscriptions.importTransactions(caller(req), body.transactions));
+  on(subscriptionsApi.importSample, (_input, req) => subscriptions.importSample(caller(req)));
 
   return router;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptionsApi } from '../../../../shared/api/subscriptions';
 import {
   analyzeResponseSchema,
+  importBankTransactionsResponseSchema,
   sampleTransactionsResponseSchema,
   savingsSummarySchema,
   subscriptionListSchema,
@@ -130,5 +131,24 @@ describe('POST /api/subscriptions/scan', () => {
     const retry = await scan(client);
     expect(retry).toMatchObject({ sampleDataUsed: false });
     expect(retry.newSubscriptions).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/subscriptions/import-sample', () => {
+  it('needs a signed-in caller', async () => {
+    const res = await testClient(server.url).request('POST', subscriptionsApi.importSample.path);
+    expect(res.status).toBe(401);
+  });
+
+  it('imports the server’s own sample history for the caller in one request; a second time imports nothing new', async () => {
+    const { client, userId } = await registerTestUser(server.url, 'ivy');
+    const sample = sampleTransactionsResponseSchema.parse(await (await client.get(subscriptionsApi.sampleTransactions.path)).json());
+    const first = importBankTransactionsResponseSchema.parse(await (await client.request('POST', subscriptionsApi.importSample.path)).json());
+    expect(first.imported).toBeGreaterThan(0);
+    expect(first.imported + first.skippedFuture).toBe(sample.transactions.length);
+    expect(sampleRowsFor(userId)).toBe(first.imported);
+    const again = importBankTransactionsResponseSchema.parse(await (await client.request('POST', subscriptionsApi.importSample.path)).json());
+    expect(again).toMatchObject({ imported: 0, duplicates: first.imported });
+    expect(storedFor(userId)).toBe(first.imported);
   });
 });
