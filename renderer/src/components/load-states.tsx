@@ -5,21 +5,37 @@
  */
 import { LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { signInHref } from '@/lib/current-user';
 
 type HeadingLevel = 'h2' | 'h3';
 
-/** A screen's skeletons while its first answer loads: busy for assistive technology, which hears `label` once. */
-export function LoadingSkeleton({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+interface LoadingSkeletonProps {
+  /** What is loading, said once by assistive technology. */
+  label: string;
+  testId?: string;
+  /** The layout of the placeholder box (a column by default). */
+  className?: string;
+  /** Draw the box as a card, for a single card still loading. */
+  card?: boolean;
+  /** False for a placeholder inside a region that already says it is busy. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** Skeletons while an answer loads: busy for assistive technology, which hears `label` once. */
+export function LoadingSkeleton({ label, testId, className = 'flex flex-col gap-6', card = false, busy = true, children }: LoadingSkeletonProps) {
+  const Box = card ? Card : 'div';
   return (
-    <div className="flex flex-col gap-6" data-testid={testId} aria-busy="true">
+    <Box className={className} data-testid={testId} aria-busy={busy ? 'true' : undefined}>
       <p role="status" className="sr-only">
         {label}
       </p>
       {children}
-    </div>
+    </Box>
   );
 }
 
@@ -31,18 +47,31 @@ export interface LoadErrorProps {
   testId: string;
   heading?: HeadingLevel;
   className?: string;
+  /** A screen whose wording is fixed elsewhere (billing's) replaces the reassurance and the button's label. */
+  description?: string;
+  retryLabel?: string;
 }
 
-export function LoadError({ title, detail, onRetry, retrying, testId, heading: Heading = 'h2', className }: LoadErrorProps) {
+export function LoadError({
+  title,
+  detail,
+  onRetry,
+  retrying,
+  testId,
+  heading: Heading = 'h2',
+  className,
+  description = 'Your data is safe. This is usually a brief connection problem, so please try again.',
+  retryLabel = 'Try again',
+}: LoadErrorProps) {
   return (
     <Card role="alert" className={cn('flex flex-col items-start gap-4 border-red-400/30 p-6 sm:p-8', className)} data-testid={testId}>
       <TriangleAlert aria-hidden="true" className="size-10 text-red-300" />
       <Heading className="text-xl font-semibold text-white">{title}</Heading>
-      <p className="text-slate-300">Your data is safe. This is usually a brief connection problem, so please try again.</p>
+      <p className="text-slate-300">{description}</p>
       {detail ? <p className="text-sm break-words text-slate-500">Details: {detail}</p> : null}
       <Button onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-        {retrying ? 'Retrying...' : 'Try again'}
+        {retrying ? 'Retrying...' : retryLabel}
       </Button>
     </Card>
   );
@@ -58,15 +87,21 @@ export interface SignInPromptProps {
   className?: string;
 }
 
-export function SignInPrompt({ title, description, returnTo, testId, heading: Heading = 'h2', className }: SignInPromptProps) {
+export function SignInPrompt({ title, description, returnTo, testId, heading = 'h2', className }: SignInPromptProps) {
   return (
-    <Card className={cn('flex flex-col items-start gap-4 p-6 sm:p-8', className)} data-testid={testId}>
-      <LogIn aria-hidden="true" className="size-10 text-gold-400" />
-      <Heading className="text-xl font-semibold text-white">{title}</Heading>
-      <p className="text-slate-300">{description}</p>
-      <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`} className={buttonVariants()}>
-        Sign in
-      </a>
-    </Card>
+    <EmptyState
+      icon={LogIn}
+      title={title}
+      heading={heading}
+      testId={testId}
+      className={className}
+      actions={
+        <a href={signInHref(returnTo)} className={buttonVariants()}>
+          Sign in
+        </a>
+      }
+    >
+      {description}
+    </EmptyState>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_TRACK_PATH, currentSession, SESSION_IDLE_MS, trackEvent } from './analytics';
+import { analyticsApi } from '../../../shared/api/analytics';
+import { currentSession, SESSION_IDLE_MS, trackEvent } from './analytics';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +18,7 @@ describe('trackEvent', () => {
     const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
     await trackEvent('onboarding_step_completed', { step: 'about-you' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ANALYTICS_TRACK_PATH);
+    expect(url).toBe(analyticsApi.track.path);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init!.body))).toEqual({ event: 'onboarding_step_completed', properties: { step: 'about-you' } });
   });

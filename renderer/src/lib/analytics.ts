@@ -1,13 +1,13 @@
 /**
- * First-party analytics: POST /api/analytics/track stores the event on the server, and the same
- * event goes to a tag manager's dataLayer when the page has one (DESIGN.md "Growth, analytics").
- * Tracking never gets in the user's way: it does not throw, and failures are only logged.
+ * First-party analytics: the track endpoint stores the event on the server, and the same
+ * event goes to a tag manager's dataLayer when the page has one
+ * (docs/product.md "Growth, analytics"). Tracking never gets in the user's way: it does not throw,
+ * and failures are only logged.
  */
+import { analyticsApi } from '../../../shared/api/analytics';
 import { ANALYTICS_SESSION_HEADER } from '../../../shared/constants';
 import type { TrackEventRequest } from '../../../shared/contracts/analytics';
-import { apiRequest } from './api-client';
-
-export const ANALYTICS_TRACK_PATH = '/api/analytics/track';
+import { apiFetch } from './api-client';
 
 /** Flat string / number / boolean / null values, as the track contract allows. */
 export type AnalyticsProperties = NonNullable<TrackEventRequest['properties']>;
@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** The body POST /api/analytics/track takes: { event, properties? }. */
+/** The body the track endpoint takes: { event, properties? }. */
 export function trackBody(event: string, properties?: AnalyticsProperties): TrackEventRequest {
   return properties === undefined ? { event } : { event, properties };
 }
@@ -94,7 +94,8 @@ export async function trackEvent(event: string, properties?: AnalyticsProperties
   try {
     const session = browserSession();
     const withLanding = session?.landing ? { ...properties, ...session.landing } : properties;
-    await apiRequest('POST', ANALYTICS_TRACK_PATH, trackBody(event, withLanding), session ? { [ANALYTICS_SESSION_HEADER]: session.id } : undefined);
+    // apiFetch, not callApi: the answer is an empty 204, so no contract is loaded for it.
+    await apiFetch(analyticsApi.track, { body: trackBody(event, withLanding) }, { headers: session ? { [ANALYTICS_SESSION_HEADER]: session.id } : undefined });
   } catch (error) {
     console.warn(`analytics: could not record ${event}`, error);
   }

@@ -1,5 +1,5 @@
 /**
- * The spec's request conventions (core section 7), in one place:
+ * The request conventions (docs/product.md "Request conventions"), in one place:
  * - every request sends credentials (cookies);
  * - a body, when present, is JSON with a JSON content type;
  * - any non-success response is raised as an Error whose message is `${status}: ${bodyText}`
@@ -10,7 +10,6 @@
  * cookie) in a header, whenever the server has set the token cookie.
  */
 import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { endpointUrl, type Endpoint, type HttpMethod, type RequestInput, type ResponseOf } from '../../../shared/api/endpoint';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
 import type { ErrorBody } from '../../../shared/contracts/errors';
@@ -139,27 +138,6 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-/**
- * A shared zod contract, or a loader of one. Passing a loader (`() => import(...)`) keeps zod out
- * of the first JavaScript a page needs: it is fetched alongside the first response it parses.
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-/** apiRequest, then the JSON answer parsed by the endpoint's shared zod contract. */
-export async function apiRequestParsed<S extends z.ZodType>(
-  method: HttpMethod,
-  url: string,
-  schema: SchemaSource<S>,
-  body?: unknown,
-  extraHeaders?: Record<string, string>,
-): Promise<z.output<S>> {
-  const [resolved, res] = await Promise.all([
-    typeof schema === 'function' ? schema() : schema,
-    apiRequest(method, url, body, extraHeaders),
-  ]);
-  return resolved.parse(await res.json());
 }
 
 export interface CallOptions {

@@ -3,7 +3,7 @@ import type { BadgeProps } from '@/components/ui/badge';
 
 export type StatusTone = NonNullable<BadgeProps['variant']>;
 
-/** Spec core section 4: active green, paused yellow, completed blue, anything else grey. */
+/** docs/product.md "Business savings": active green, paused yellow, completed blue, anything else grey. */
 export function statusTone(status: string): StatusTone {
   switch (status) {
     case 'active':
@@ -23,8 +23,9 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * Progress toward the target as a whole percentage, capped at 100 (spec core section 4). Rounded
- * down, so the screen never shows 100% before the target is actually reached.
+ * Progress toward the target as a whole percentage, capped at 100
+ * (docs/product.md "Business savings"). Rounded down, so the screen never shows 100% before the
+ * target is actually reached.
  */
 export function progressPercent(current: number, target: number): number {
   if (!Number.isFinite(current) || !Number.isFinite(target) || target <= 0) return 0;

@@ -1,14 +1,5 @@
-/** Amounts are whole US dollars, formatted en-US (spec core section 9). */
-const usdWholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-export function formatUsd(dollars: number): string {
-  return usdWholeDollars.format(dollars);
-}
+/** Money is formatted in one place for the server and the screens (docs/product.md "Money and formats"). */
+export { formatCurrency, formatUsd, formatUsdCompact } from '../../../shared/money';
 
 /** A percentage with a fixed number of decimals, e.g. formatPercent(11, 1) -> "11.0%". */
 export function formatPercent(value: number, decimals = 0): string {

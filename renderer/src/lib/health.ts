@@ -1,18 +1,17 @@
 /**
- * GET /api/health: app-wide facts every screen may need, above all whether the server runs in
+ * The server's health: app-wide facts every screen may need, above all whether the server runs in
  * offline demo mode (screens showing demo rows then carry the Demo data badge).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { healthApi } from '../../../shared/api/health';
 import type { HealthResponse } from '../../../shared/contracts/health';
-import { apiRequestParsed } from './api-client';
-
-export const HEALTH_PATH = '/api/health';
+import { apiQuery, callApi } from './api-client';
 
 export function getHealth(): Promise<HealthResponse> {
-  return apiRequestParsed('GET', HEALTH_PATH, async () => (await import('../../../shared/contracts/health')).healthResponseSchema);
+  return callApi(healthApi.health);
 }
 
-export const healthQueryOptions = () => queryOptions({ queryKey: [HEALTH_PATH], queryFn: getHealth });
+export const healthQueryOptions = () => apiQuery(healthApi.health);
 
 export function useHealth() {
   return useQuery(healthQueryOptions());

@@ -1,7 +1,7 @@
 /**
  * What this browser did during the current visit (paths seen, when it began, where it came from),
- * kept in browser storage only. The consumer landing's personalised call to action reads it (spec
- * growth section 9, "smart recommendation rules"); it never leaves the browser.
+ * kept in browser storage only. The consumer landing's personalised call to action reads it
+ * (docs/product.md "A/B tests and personalisation"); it never leaves the browser.
  */
 import { SESSION_IDLE_MS } from './analytics';
 

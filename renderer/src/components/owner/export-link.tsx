@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
-import { exportPath, type DashboardPeriod, type ExportDataset } from '../../../../shared/contracts/dashboards';
+import { commandCentreApi } from '../../../../shared/api/command-centre';
+import type { DashboardPeriod, ExportDataset } from '../../../../shared/contracts/dashboards';
 import { buttonVariants } from '@/components/ui/button';
+import { apiUrl } from '@/lib/api-client';
 import { viewerTzOffset } from '@/lib/owner-api/dashboard-queries';
 
 const LABELS: Record<ExportDataset, string> = {
@@ -13,7 +15,7 @@ const LABELS: Record<ExportDataset, string> = {
 /** A CSV download of one dataset for the chosen period (the server answers it as an attachment). */
 export function ExportLink({ dataset, period }: { dataset: ExportDataset; period: DashboardPeriod }) {
   return (
-    <a href={exportPath(dataset, period, viewerTzOffset())} download className={buttonVariants({ variant: 'outline', size: 'sm' })} data-testid={`export-${dataset}`}>
+    <a href={apiUrl(commandCentreApi.exportCsv, { params: { dataset }, query: { period, tzOffset: viewerTzOffset() } })} download className={buttonVariants({ variant: 'outline', size: 'sm' })} data-testid={`export-${dataset}`}>
       <Download aria-hidden="true" className="size-4" />
       {LABELS[dataset]} CSV
     </a>

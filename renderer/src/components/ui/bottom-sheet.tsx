@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { focusInside, focusMarkedTarget, keepToastsInteractive } from './modal-focus';
+import { focusInside, focusMarkedTarget, keepToastsInteractive, useReturnFocus } from './modal-focus';
 
 interface BottomSheetProps {
   open: boolean;
@@ -39,6 +39,7 @@ export function BottomSheet({
 }: BottomSheetProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const shownKey = useRef(contentKey);
+  const returnFocus = useReturnFocus(open);
 
   // Another step inside the open sheet: focus follows the new content.
   useEffect(() => {
@@ -60,6 +61,7 @@ export function BottomSheet({
           {...(description ? {} : { 'aria-describedby': undefined })}
           data-testid={testId}
           onOpenAutoFocus={focusMarkedTarget}
+          onCloseAutoFocus={returnFocus}
           onInteractOutside={keepToastsInteractive}
           className={cn(
             'fixed inset-x-0 bottom-0 z-40 mx-auto flex max-h-[88dvh] w-full max-w-[480px] flex-col rounded-t-2xl border border-b-0 border-white/10 bg-navy-900',

@@ -2,7 +2,8 @@ import { FlaskConical } from 'lucide-react';
 import { Badge } from './badge';
 
 /**
- * The visible label every screen showing demo rows must carry (DESIGN.md "real data, honest labels").
+ * The visible label every screen showing demo rows must carry
+ * (docs/product.md "Real data, honest labels").
  */
 export function DemoDataBadge({ className }: { className?: string }) {
   return (

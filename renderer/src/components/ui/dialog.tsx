@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/utils';
-import { focusMarkedTarget, keepToastsInteractive } from './modal-focus';
+import { focusMarkedTarget, keepToastsInteractive, useReturnFocus } from './modal-focus';
 
 interface DialogProps extends Omit<ComponentProps<'div'>, 'title' | 'onClose'> {
   open: boolean;
@@ -39,6 +39,7 @@ export function Dialog({
   className,
   ...props
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open, returnFocusRef);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogPrimitive.Portal>
@@ -47,12 +48,7 @@ export function Dialog({
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={focusMarkedTarget}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusRef?.current;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
           onInteractOutside={keepToastsInteractive}
           className={cn(
             'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col',

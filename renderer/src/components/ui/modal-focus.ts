@@ -1,4 +1,5 @@
 /** What the app's two modal primitives (Dialog, BottomSheet) share about focus and outside clicks. */
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,4 +24,22 @@ export function focusInside(panel: HTMLElement): boolean {
 /** The toast area stays usable over a modal: a click on a toast does not close what is open. */
 export function keepToastsInteractive(event: { target: EventTarget | null; preventDefault(): void }): void {
   if (event.target instanceof Element && event.target.closest('[data-toast-region]')) event.preventDefault();
+}
+
+/**
+ * Focus back where it came from when the modal closes. Radix returns focus to a Dialog.Trigger; our
+ * modals are opened by whatever the screen chooses (a list row, a timer), so the element that had
+ * focus when `open` turned true is remembered (a layout effect: before the modal takes focus) and
+ * the returned handler, Radix's onCloseAutoFocus, focuses it (or `preferred`, when given).
+ */
+export function useReturnFocus(open: boolean, preferred?: RefObject<HTMLElement | null>): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  return (event) => {
+    event.preventDefault();
+    const target = preferred?.current ?? opener.current;
+    if (target?.isConnected) target.focus();
+  };
 }

@@ -1,8 +1,7 @@
 import { Atom, Award, Hourglass, Mic } from 'lucide-react';
 import { DEMO_USER_ID } from '../../../../shared/constants';
-import { PRODUCT_NAME } from '@/components/brand';
 import { LoadError } from '@/components/load-states';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { useIsDemoMode } from '@/lib/health';
@@ -23,7 +22,7 @@ const TABS = [
 const PANEL_CLASS = 'data-[state=inactive]:hidden';
 
 /**
- * /ai-coach, the AI Financial Coach (spec core sections 2-9; DESIGN.md "AI coach"). The user is the
+ * /ai-coach, the AI Financial Coach (docs/product.md "AI coach"). The user is the
  * signed-in one, else the demo user the spec builds its pages around. Every answer comes from the
  * server and names the method that produced it.
  */
@@ -34,53 +33,48 @@ export default function AiCoachPage() {
   const demoMode = useIsDemoMode();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`AI Financial Coach · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">AI Financial Coach</h1>
-          <p className="max-w-3xl text-slate-300">
-            Ask about your money by voice or text, simulate where your portfolio could go, project your net worth to any age
-            and collect rewards for milestones. Every answer says which method produced it.
-          </p>
-        </div>
+    <ScreenPage tabTitle="AI Financial Coach">
+      <ScreenTitle
+        title="AI Financial Coach"
+      >
+        Ask about your money by voice or text, simulate where your portfolio could go, project your net worth to any age
+        and collect rewards for milestones. Every answer says which method produced it.
+      </ScreenTitle>
 
-        {currentUser.isError ? (
-          <LoadError
-            title="We could not check who is signed in"
-            detail={currentUser.error.message}
-            onRetry={() => void currentUser.refetch()}
-            retrying={currentUser.isFetching}
-            testId="coach-user-error"
-          />
-        ) : null}
+      {currentUser.isError ? (
+        <LoadError
+          title="We could not check who is signed in"
+          detail={currentUser.error.message}
+          onRetry={() => void currentUser.refetch()}
+          retrying={currentUser.isFetching}
+          testId="coach-user-error"
+        />
+      ) : null}
 
-        <BiometricPanel />
+      <BiometricPanel />
 
-        <Tabs defaultValue="voice" className="flex flex-col gap-5">
-          <TabsList aria-label="Coach tools" className="grid grid-cols-2 sm:flex">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="inline-flex items-center justify-center gap-2" data-testid={`tab-${value}`}>
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="voice" forceMount className={PANEL_CLASS}>
-            <VoiceCoachTab />
-          </TabsContent>
-          <TabsContent value="quantum" forceMount className={PANEL_CLASS}>
-            <QuantumTab userId={userId} />
-          </TabsContent>
-          <TabsContent value="time-travel" forceMount className={PANEL_CLASS}>
-            <TimeTravelTab userId={userId} />
-          </TabsContent>
-          <TabsContent value="nft" forceMount className={PANEL_CLASS}>
-            <NftRewardsTab userId={userId} demoData={demoMode && userId === DEMO_USER_ID} />
-          </TabsContent>
-        </Tabs>
-      </main>
-    </div>
+      <Tabs defaultValue="voice" className="flex flex-col gap-5">
+        <TabsList aria-label="Coach tools" className="grid grid-cols-2 sm:flex">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="inline-flex items-center justify-center gap-2" data-testid={`tab-${value}`}>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="voice" forceMount className={PANEL_CLASS}>
+          <VoiceCoachTab />
+        </TabsContent>
+        <TabsContent value="quantum" forceMount className={PANEL_CLASS}>
+          <QuantumTab userId={userId} />
+        </TabsContent>
+        <TabsContent value="time-travel" forceMount className={PANEL_CLASS}>
+          <TimeTravelTab userId={userId} />
+        </TabsContent>
+        <TabsContent value="nft" forceMount className={PANEL_CLASS}>
+          <NftRewardsTab userId={userId} demoData={demoMode && userId === DEMO_USER_ID} />
+        </TabsContent>
+      </Tabs>
+    </ScreenPage>
   );
 }

@@ -1,4 +1,4 @@
-/** The toasts this screen shows. The spec fixes the only one (core sections 5 and 8). */
+/** The toasts this screen shows. The spec fixes the only one (docs/product.md "AI coach"). */
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const COACH_TOASTS = {

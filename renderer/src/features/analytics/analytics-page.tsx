@@ -3,15 +3,13 @@ import { RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_DASHBOARD_PERIOD, EXPORT_DATASETS, PERIOD_LABELS, type DashboardPeriod } from '../../../../shared/contracts/dashboards';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
 import { ExportLink } from '@/components/owner/export-link';
 import { LiveToggle } from '@/components/owner/live-toggle';
 import { OwnerAccessState, isOwnerAccessError } from '@/components/owner/owner-gate';
 import { PeriodSelect } from '@/components/owner/period-select';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAbResults, useConversions, useRealtime, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
 import { ActivityFeed } from './components/activity-feed';
@@ -43,9 +41,9 @@ const TABS = [
 ] as const;
 
 /**
- * /analytics = /analytics-dashboard (growth spec sections 2, 7, 9): KPI cards, four tabs and the live
- * activity feed, all read from the owner's analytics APIs. Live polls at the spec's intervals
- * (realtime 5 s, conversions 10 s, traffic sources 15 s); Paused stops every poll.
+ * /analytics = /analytics-dashboard (docs/product.md "Analytics dashboard"): KPI cards, four tabs
+ * and the live activity feed, all read from the owner's analytics APIs. Live polls at the spec's
+ * intervals (realtime 5 s, conversions 10 s, traffic sources 15 s); Paused stops every poll.
  */
 export default function AnalyticsPage() {
   const [live, setLive] = useState(true);
@@ -143,18 +141,11 @@ export default function AnalyticsPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Analytics Dashboard · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Analytics Dashboard</h1>
-              {includesDemoData ? <DemoDataBadge /> : null}
-            </div>
-            <p className="max-w-3xl text-slate-300">Visits, conversions and revenue from the site&apos;s own first-party analytics.</p>
-          </div>
+    <ScreenPage tabTitle="Analytics Dashboard">
+      <ScreenTitle
+        title="Analytics Dashboard"
+        demo={includesDemoData}
+        actions={
           <div className="flex flex-wrap items-center gap-3">
             <PeriodSelect value={period} onChange={setPeriod} />
             <LiveToggle live={live} onChange={setLive} />
@@ -163,9 +154,11 @@ export default function AnalyticsPage() {
               Refresh
             </Button>
           </div>
-        </div>
-        {content}
-      </main>
-    </div>
+        }
+      >
+        Visits, conversions and revenue from the site&apos;s own first-party analytics.
+      </ScreenTitle>
+      {content}
+    </ScreenPage>
   );
 }

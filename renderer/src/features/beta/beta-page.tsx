@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { useBetaStatus } from './api/get-beta-status';
 import { postConversionEvent } from './api/post-conversion-event';
 import { BetaSignupForm } from './components/beta-signup-form';
@@ -11,7 +11,7 @@ import { campaignFromSearch, signupCampaign, visitConversionEvent } from './lib/
 import { clockOffset } from './lib/countdown';
 
 /**
- * /beta: the beta signup (spec growth sections 2-9). The spot counter and the countdown are the
+ * /beta: the beta signup (docs/product.md "Beta"). The spot counter and the countdown are the
  * server's (real signups, one stored deadline); a campaign link records one conversion event.
  */
 export default function BetaPage() {
@@ -28,38 +28,34 @@ export default function BetaPage() {
     const event = visitConversionEvent(tags);
     if (!event || sentVisit.current) return;
     sentVisit.current = true;
-    // Spec growth section 8: a failed conversion post is only logged.
+    // docs/product.md "Beta": a failed conversion post is only logged.
     postConversionEvent(event).catch((error: unknown) => console.error('Conversion event not recorded', error));
   }, [tags]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Beta Signup · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-5xl" />
-      <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-2">
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Join the Beta</h1>
-          <p className="max-w-3xl text-slate-300">
-            Get early access to {PRODUCT_NAME} and tell us about your financial goals. Beta members are promised a 50% lifetime
-            discount (programme terms).
-          </p>
+    <ScreenPage tabTitle="Beta Signup" width="max-w-5xl">
+      <ScreenTitle
+        title="Join the Beta"
+        gap="gap-2"
+      >
+        Get early access to {PRODUCT_NAME} and tell us about your financial goals. Beta members are promised a 50% lifetime
+        discount (programme terms).
+      </ScreenTitle>
+      {/* Status first on small screens (it says whether there is room), beside the form on large ones. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="lg:order-2">
+          <BetaStatusCard
+            status={status.data}
+            remaining={remaining}
+            error={status.error}
+            onRetry={() => void status.refetch()}
+            retrying={status.isFetching}
+          />
         </div>
-        {/* Status first on small screens (it says whether there is room), beside the form on large ones. */}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="lg:order-2">
-            <BetaStatusCard
-              status={status.data}
-              remaining={remaining}
-              error={status.error}
-              onRetry={() => void status.refetch()}
-              retrying={status.isFetching}
-            />
-          </div>
-          <div className="lg:order-1">
-            <BetaSignupForm campaign={signupCampaign(tags)} closed={closed} />
-          </div>
+        <div className="lg:order-1">
+          <BetaSignupForm campaign={signupCampaign(tags)} closed={closed} />
         </div>
-      </main>
-    </div>
+      </div>
+    </ScreenPage>
   );
 }

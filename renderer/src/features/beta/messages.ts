@@ -1,4 +1,4 @@
-/** Every toast of the beta page. Titles and texts of success and failure are the spec's (growth section 8). */
+/** Every toast of the beta page. Titles and texts of success and failure are the spec's (docs/product.md "Beta"). */
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const BETA_TOASTS = {

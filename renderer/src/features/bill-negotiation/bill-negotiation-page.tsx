@@ -1,14 +1,13 @@
-import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
 import { ApiError } from '@/lib/api-client';
 import { useBills } from './api/get-bills';
 import { BillListEmpty, BillRequestList } from './components/bill-request-list';
 import { BillListError, BillListSkeleton, BillSignIn } from './components/bill-states';
 import { BillSubmitForm } from './components/bill-submit-form';
 import { HowItWorks } from './components/how-it-works';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 
 /**
- * /bills: submit a bill for negotiation (spec growth sections 2-9). The requests, their outcomes and
+ * /bills: submit a bill for negotiation (docs/product.md "Bills"). The requests, their outcomes and
  * today's count all come from GET /api/bills for the caller (the signed-in user, else the local owner).
  */
 export default function BillNegotiationPage() {
@@ -26,38 +25,33 @@ export default function BillNegotiationPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Bill Negotiation · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Bill Negotiation</h1>
-          <p className="max-w-3xl text-slate-300">
-            Submit a bill and we negotiate it down with your provider; the fee is a share of what you actually save.
-          </p>
-        </div>
-        {needsSignIn ? (
-          <BillSignIn />
-        ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[26rem_minmax(0,1fr)]">
-            <BillSubmitForm submittedToday={bills.data?.submittedToday} />
-            <div className="flex min-w-0 flex-col gap-6">
-              <section aria-labelledby="bill-list-heading" className="flex flex-col gap-4">
-                <h2 id="bill-list-heading" className="text-xl font-semibold text-white">
-                  Your requests
-                  {bills.data ? (
-                    <span className="ml-2 text-base font-normal text-slate-400" data-testid="bill-count">
-                      ({bills.data.requests.length})
-                    </span>
-                  ) : null}
-                </h2>
-                {list}
-              </section>
-              <HowItWorks />
-            </div>
+    <ScreenPage tabTitle="Bill Negotiation">
+      <ScreenTitle
+        title="Bill Negotiation"
+      >
+        Submit a bill and we negotiate it down with your provider; the fee is a share of what you actually save.
+      </ScreenTitle>
+      {needsSignIn ? (
+        <BillSignIn />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[26rem_minmax(0,1fr)]">
+          <BillSubmitForm submittedToday={bills.data?.submittedToday} />
+          <div className="flex min-w-0 flex-col gap-6">
+            <section aria-labelledby="bill-list-heading" className="flex flex-col gap-4">
+              <h2 id="bill-list-heading" className="text-xl font-semibold text-white">
+                Your requests
+                {bills.data ? (
+                  <span className="ml-2 text-base font-normal text-slate-400" data-testid="bill-count">
+                    ({bills.data.requests.length})
+                  </span>
+                ) : null}
+              </h2>
+              {list}
+            </section>
+            <HowItWorks />
           </div>
-        )}
-      </main>
-    </div>
+        </div>
+      )}
+    </ScreenPage>
   );
 }

@@ -1,7 +1,7 @@
-/** The toasts of /bills (spec growth section 8 fixes the failure's wording). */
+/** The toasts of /bills (docs/product.md "Bills" fixes the failure's wording). */
 import type { ToastInput } from '@/components/ui/use-toast';
 
-/** The internal message logged with the failure (spec growth section 8). */
+/** The internal message logged with the failure (docs/product.md "Bills"). */
 export const SUBMISSION_FAILED = 'Submission failed';
 
 export const BILL_TOASTS = {

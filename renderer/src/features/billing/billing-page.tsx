@@ -3,13 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import type { BillingInfo } from '../../../../shared/contracts/payments';
 import type { Team } from '../../../../shared/contracts/teams';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
-import { LoadError } from '@/components/load-states';
-import { ScreenHeader } from '@/components/screen-header';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
+import { ScreenPage } from '@/components/screen-page';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useDownloadUsageReport } from './api/download-usage-report';
@@ -26,11 +24,10 @@ import { PaymentMethodCard } from './components/payment-method-card';
 import { SavingsCard } from './components/savings-card';
 import { TeamCard } from './components/team-card';
 import { formatBillingDate, planName } from './lib/billing-format';
-import { serverMessage } from './lib/server-message';
 import { inviteToken, searchWithoutInvite, showTeamCard } from './lib/team';
 
 /**
- * /billing (growth spec sections 2-4, 7, 8; DESIGN.md "Plans and payments"): the caller's plan,
+ * /billing (docs/product.md "Billing"): the caller's plan,
  * usage, card and invoices as the payment provider reports them, the Business plan's team, and the
  * "Join team" step of an invite link.
  */
@@ -55,7 +52,8 @@ export default function BillingPage() {
     setConfirmingCancel(false);
     cancel.mutate(undefined, {
       onSuccess: () => setJustCancelled(true),
-      // Spec section 8: a failed cancel is logged only; the button comes back for another try.
+      // docs/product.md "Billing": a failed cancel is logged only; the button comes back for
+      // another try.
       onError: (error) => console.error('Cancel subscription failed', error),
     });
   }
@@ -63,7 +61,7 @@ export default function BillingPage() {
   function downloadReport() {
     download.mutate(undefined, {
       onError: (error) =>
-        toast({ title: 'Download Failed', description: `The usage report could not be downloaded: ${serverMessage(error)}`, variant: 'destructive' }),
+        toast({ title: 'Download Failed', description: `The usage report could not be downloaded: ${errorText(error)}`, variant: 'destructive' }),
     });
   }
 
@@ -109,35 +107,36 @@ export default function BillingPage() {
   const subscription = billing.data?.subscription ?? null;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Billing · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-6xl" />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-2">
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Billing</h1>
-          <p className="max-w-3xl text-slate-300">Your plan, what it has saved you, your card and your invoices, as the payment provider reports them.</p>
-        </div>
-        {searchParams.get('portal') === 'demo' ? <DemoPortalNote /> : null}
-        {token && signedIn ? <JoinTeamPrompt key={token} token={token} onDone={leaveInvite} /> : null}
-        {content}
-      </main>
-      <ConfirmDialog
-        open={confirmingCancel && subscription !== null}
-        title="Cancel your subscription?"
-        confirmLabel="Confirm Cancellation"
-        cancelLabel="Keep Subscription"
-        onConfirm={confirmCancel}
-        onClose={() => setConfirmingCancel(false)}
-        testId="cancel-dialog"
-      >
-        {subscription ? (
-          <p>
-            Your {planName(subscription.plan)} plan stays active until {formatBillingDate(subscription.current_period_end)}. After that you
-            are on the Free plan and are not charged again.
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </div>
+    <ScreenPage
+      tabTitle="Billing"
+      width="max-w-6xl"
+      overlays={
+        <ConfirmDialog
+          open={confirmingCancel && subscription !== null}
+          title="Cancel your subscription?"
+          confirmLabel="Confirm Cancellation"
+          cancelLabel="Keep Subscription"
+          onConfirm={confirmCancel}
+          onClose={() => setConfirmingCancel(false)}
+          testId="cancel-dialog"
+        >
+          {subscription ? (
+            <p>
+              Your {planName(subscription.plan)} plan stays active until {formatBillingDate(subscription.current_period_end)}. After that you
+              are on the Free plan and are not charged again.
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Billing</h1>
+        <p className="max-w-3xl text-slate-300">Your plan, what it has saved you, your card and your invoices, as the payment provider reports them.</p>
+      </div>
+      {searchParams.get('portal') === 'demo' ? <DemoPortalNote /> : null}
+      {token && signedIn ? <JoinTeamPrompt key={token} token={token} onDone={leaveInvite} /> : null}
+      {content}
+    </ScreenPage>
   );
 }
 
@@ -193,14 +192,9 @@ function TeamSection({ tier, team, loading, error, onRetry, retrying, callerEmai
   if (error) return <LoadError title="We could not load your team" detail={error.message} onRetry={onRetry} retrying={retrying} testId="team-error" />;
   if (loading) {
     return (
-      <Card aria-busy="true" className="flex flex-col gap-3 p-6" data-testid="team-loading">
-        <p role="status" className="sr-only">
-          Loading your team
-        </p>
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-10 w-full" />
-      </Card>
+      <LoadingSkeleton label="Loading your team" testId="team-loading" className="flex flex-col gap-3 p-6" card>
+        <SkeletonBars sizes={['h-6 w-24', 'h-4 w-64', 'h-10 w-full']} />
+      </LoadingSkeleton>
     );
   }
   return null;

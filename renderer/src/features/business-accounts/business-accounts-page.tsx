@@ -1,25 +1,25 @@
 import { LogIn } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { authApi } from '../../../../shared/api/auth';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiUrl } from '@/lib/api-client';
 import { useIsDemoMode } from '@/lib/health';
 import { useCurrentUser } from '@/lib/current-user';
-import { useBusinessAccounts } from './api/get-business-accounts';
+import { useBusinessAccounts } from '@/api/business-accounts';
 import { BusinessAccountList } from './components/business-account-list';
 import { BusinessDetailsDialog } from './components/business-details-dialog';
 import { BusinessEmpty, BusinessError, BusinessListSkeleton, BusinessSignIn } from './components/business-states';
 import { CreateBusinessForm } from './components/create-business-form';
 import { newestFirst } from './lib/business-format';
-import { ScreenHeader } from '@/components/screen-header';
 
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(SCREENS.business[0])}`;
+const LOGIN_HREF = apiUrl(authApi.loginPage, { query: { returnTo: SCREENS.business[0] } });
 
 /**
- * /business: savings accounts as a commitment device (spec core section 2, DESIGN.md). The owner is
- * the signed-in user, else the demo user the spec builds its pages around.
+ * /business: savings accounts as a commitment device (docs/product.md "Business savings"). The
+ * owner is the signed-in user, else the demo user the spec builds its pages around.
  */
 export default function BusinessAccountsPage() {
   const currentUser = useCurrentUser();
@@ -72,55 +72,54 @@ export default function BusinessAccountsPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Business Accounts · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Business Accounts</h1>
-          <p className="max-w-3xl text-slate-300">
-            Savings accounts you commit to: a target, a weekly contribution, and a penalty for every week that falls short.
-          </p>
-        </div>
-        {signedOut && accounts.data ? (
-          <p
-            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-sky-400/30 bg-sky-400/5 p-3 text-sm text-sky-100"
-            data-testid="business-sandbox-notice"
-          >
-            You are not signed in, so this is the shared demo sandbox, read-only.
-            <a href={LOGIN_HREF} className="inline-flex items-center gap-1.5 font-semibold text-gold-300 underline-offset-4 hover:underline">
-              <LogIn aria-hidden="true" className="size-4" />
-              Sign in to create, contribute and see details
-            </a>
-          </p>
-        ) : null}
-        {/* Form on the left, list on the right; one column (form first) on small screens. */}
-        <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] xl:grid-cols-[24rem_minmax(0,1fr)]">
-          <CreateBusinessForm userId={userId} nameInputRef={nameInputRef} signInHref={signedOut ? LOGIN_HREF : undefined} />
-          <section aria-labelledby="business-list-heading" className="flex min-w-0 flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="business-list-heading" className="text-xl font-semibold text-white">
-                Your accounts
-                {accounts.data ? (
-                  <span className="ml-2 text-base font-normal text-slate-400" data-testid="business-count">
-                    ({list.length})
-                  </span>
-                ) : null}
-              </h2>
-              {demoData && accounts.data ? <DemoDataBadge /> : null}
-            </div>
-            {content}
-          </section>
-        </div>
-      </main>
-      <BusinessDetailsDialog
-        account={selected}
-        demo={demoMode}
-        readOnly={signedOut}
-        signInHref={LOGIN_HREF}
-        onClose={() => setSelectedId(null)}
-        returnFocusRef={returnFocusRef}
-      />
-    </div>
+    <ScreenPage
+      tabTitle="Business Accounts"
+      overlays={
+        <BusinessDetailsDialog
+          account={selected}
+          demo={demoMode}
+          readOnly={signedOut}
+          signInHref={LOGIN_HREF}
+          onClose={() => setSelectedId(null)}
+          returnFocusRef={returnFocusRef}
+        />
+      }
+    >
+      <ScreenTitle
+        title="Business Accounts"
+      >
+        Savings accounts you commit to: a target, a weekly contribution, and a penalty for every week that falls short.
+      </ScreenTitle>
+      {signedOut && accounts.data ? (
+        <p
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-sky-400/30 bg-sky-400/5 p-3 text-sm text-sky-100"
+          data-testid="business-sandbox-notice"
+        >
+          You are not signed in, so this is the shared demo sandbox, read-only.
+          <a href={LOGIN_HREF} className="inline-flex items-center gap-1.5 font-semibold text-gold-300 underline-offset-4 hover:underline">
+            <LogIn aria-hidden="true" className="size-4" />
+            Sign in to create, contribute and see details
+          </a>
+        </p>
+      ) : null}
+      {/* Form on the left, list on the right; one column (form first) on small screens. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] xl:grid-cols-[24rem_minmax(0,1fr)]">
+        <CreateBusinessForm userId={userId} nameInputRef={nameInputRef} signInHref={signedOut ? LOGIN_HREF : undefined} />
+        <section aria-labelledby="business-list-heading" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="business-list-heading" className="text-xl font-semibold text-white">
+              Your accounts
+              {accounts.data ? (
+                <span className="ml-2 text-base font-normal text-slate-400" data-testid="business-count">
+                  ({list.length})
+                </span>
+              ) : null}
+            </h2>
+            {demoData && accounts.data ? <DemoDataBadge /> : null}
+          </div>
+          {content}
+        </section>
+      </div>
+    </ScreenPage>
   );
 }

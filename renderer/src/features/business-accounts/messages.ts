@@ -1,6 +1,7 @@
 /**
  * Every toast this screen shows, in one place. The spec fixes the titles and texts of creation and
- * contribution (core sections 7 and 8); the rest (pause/resume, paying a penalty) are ours.
+ * contribution (docs/product.md "Business savings"); the rest (pause/resume, paying a penalty) are
+ * ours.
  */
 import type { ToastInput } from '@/components/ui/use-toast';
 import { formatMoney } from './lib/business-format';

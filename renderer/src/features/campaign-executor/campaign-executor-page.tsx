@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { ALL_LAUNCH_CAMPAIGN_IDS, POST_TEMPLATE_IDS, STRATEGY_START } from '../../../../shared/contracts/campaigns';
 import { SCREENS } from '../../../../shared/routes';
 import { PRODUCT_NAME } from '@/components/brand';
-import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { ScreenHeader } from '@/components/screen-header';
+import { LoadingSkeleton } from '@/components/load-states';
+import { OwnerQueryError } from '@/components/owner/owner-gate';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCampaignState, useSetCampaignItem } from '@/lib/owner-api/campaign-state';
@@ -29,10 +29,10 @@ interface Run {
 const STRATEGY_COUNT = Object.keys(STRATEGY_START).length;
 
 /**
- * /go = /campaign-executor (spec growth section 2): the launch plan in one place. What is still to
- * do and the totals come from the stored campaign state; "Launch all ready campaigns" marks each
- * ready campaign launched, one after another, with a progress bar; channel visits from traffic
- * sources.
+ * /go = /campaign-executor (docs/product.md "Campaign tools"): the launch plan in one place. What
+ * is still to do and the totals come from the stored campaign state; "Launch all ready campaigns"
+ * marks each ready campaign launched, one after another, with a progress bar; channel visits from
+ * traffic sources.
  */
 export default function CampaignExecutorPage() {
   const state = useCampaignState();
@@ -114,50 +114,28 @@ export default function CampaignExecutorPage() {
       </>
     );
   } else if (state.error) {
-    content = (
-      <OwnerAccessState
-        error={state.error}
-        returnTo={SCREENS.campaignExecutor[0]}
-        onRetry={() => void state.refetch()}
-        retrying={state.isFetching}
-        loadErrorTitle="Could not load the launch plan"
-      />
-    );
+    content = <OwnerQueryError query={state} returnTo={SCREENS.campaignExecutor[0]} title="Could not load the launch plan" />;
   } else {
     content = (
-      <div className="flex flex-col gap-6" data-testid="plan-loading">
-        <p role="status" className="sr-only">
-          Loading the launch plan
-        </p>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28" />
-          ))}
-        </div>
+      <LoadingSkeleton label="Loading the launch plan" testId="plan-loading" busy={false}>
+        <div className="grid gap-3 sm:grid-cols-3"><Skeletons count={3} className="h-28" /></div>
         <Skeleton className="h-24" />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
-        </div>
-      </div>
+        <div className="grid gap-6 lg:grid-cols-2"><Skeletons count={2} className="h-64" /></div>
+      </LoadingSkeleton>
     );
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Campaign Executor · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-3" data-testid="go-title">
-            <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Campaign Executor</h1>
-            {traffic.data?.includesDemoData ? <DemoDataBadge /> : null}
-          </div>
-          <p className="max-w-3xl text-slate-300">Run the {PRODUCT_NAME} launch plan from one place: what is done, what is left, and what it brought.</p>
-        </div>
-        {content}
-        {state.error ? null : <ChannelVisits traffic={traffic} />}
-      </main>
-    </div>
+    <ScreenPage tabTitle="Campaign Executor">
+      <ScreenTitle
+        title="Campaign Executor"
+        demo={traffic.data?.includesDemoData ?? false}
+        titleTestId="go-title"
+      >
+        Run the {PRODUCT_NAME} launch plan from one place: what is done, what is left, and what it brought.
+      </ScreenTitle>
+      {content}
+      {state.error ? null : <ChannelVisits traffic={traffic} />}
+    </ScreenPage>
   );
 }

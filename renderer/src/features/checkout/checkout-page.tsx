@@ -2,8 +2,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SCREENS } from '../../../../shared/routes';
 import { PLANS } from '../../../../shared/plans';
-import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
 import { trackEvent } from '@/lib/analytics';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSubscriptionPayment } from './api/create-subscription-payment';
@@ -14,11 +12,12 @@ import { PlanSummary } from './components/plan-summary';
 import { StripePaymentForm } from './components/stripe-payment-form';
 import { parseCheckoutParams, paymentSuccessPath } from './lib/checkout-params';
 import { centsToDollars, checkoutPrice, formatCents, formatDollars } from './lib/price';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 
 const CHECKOUT_PATH = SCREENS.checkout[0];
 
 /**
- * /checkout (growth spec sections 2, 5, 7, 8; DESIGN.md "Plans and payments"): the plan summary from
+ * /checkout (docs/product.md "Checkout"): the plan summary from
  * the catalogue and a card form. Which form depends on the server's payment provider: Stripe's
  * Payment Element, the offline demo provider's own form, or none at all.
  */
@@ -45,7 +44,7 @@ export default function CheckoutPage() {
     signedIn && (provider === 'demo' || provider === 'stripe'),
   );
 
-  // One page view and one begin_checkout per plan shown (core section 7 analytics).
+  // One page view and one begin_checkout per plan shown (docs/product.md "Checkout").
   const tracked = useRef<string | null>(null);
   useEffect(() => {
     const key = `${planId}:${interval}:${discountCode ?? ''}`;
@@ -93,24 +92,19 @@ export default function CheckoutPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Checkout · ${plan.name} · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-6xl" />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Checkout</h1>
-          <p className="max-w-3xl text-slate-300">
-            Start your {plan.name} plan. You can cancel anytime from Billing.
-          </p>
-        </div>
-        {/* Summary on the left, the card form on the right; stacked (summary first) on small screens. */}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-          <PlanSummary plan={plan} interval={interval} price={price} rejectedDiscount={params.rejectedDiscount} />
-          <section aria-label="Payment" className="flex min-w-0 flex-col gap-4">
-            {payment}
-          </section>
-        </div>
-      </main>
-    </div>
+    <ScreenPage tabTitle={`Checkout · ${plan.name}`} width="max-w-6xl">
+      <ScreenTitle
+        title="Checkout"
+      >
+        Start your {plan.name} plan. You can cancel anytime from Billing.
+      </ScreenTitle>
+      {/* Summary on the left, the card form on the right; stacked (summary first) on small screens. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <PlanSummary plan={plan} interval={interval} price={price} rejectedDiscount={params.rejectedDiscount} />
+        <section aria-label="Payment" className="flex min-w-0 flex-col gap-4">
+          {payment}
+        </section>
+      </div>
+    </ScreenPage>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The checkout's fixed sentences, in one place. The spec fixes Payment Failed (with the provider's
- * message) and Payment System Not Configured / Please contact support to enable payments. (growth
- * section 8); DESIGN.md asks the demo provider to say that it is one.
+ * message) and Payment System Not Configured / Please contact support to enable payments.
+ * (docs/product.md "Checkout"); docs/product.md "Plan catalogue" asks the demo provider to say that
+ * it is one.
  */
 import type { ToastInput } from '@/components/ui/use-toast';
 

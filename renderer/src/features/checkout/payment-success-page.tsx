@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SCREENS } from '../../../../shared/routes';
 import { PLANS } from '../../../../shared/plans';
-import { PRODUCT_NAME } from '@/components/brand';
+import { IconText } from '@/components/icon-text';
 import { LoadError, SignInPrompt } from '@/components/load-states';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage } from '@/components/screen-page';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +21,7 @@ import { CHECKOUT_TEXT } from './messages';
 const PAYMENT_SUCCESS_PATH = SCREENS.paymentSuccess[0];
 
 /**
- * /payment-success?plan= (growth spec sections 2 and 9): the 2-second processing spinner, then the
+ * /payment-success?plan= (docs/product.md "Checkout"): the 2-second processing spinner, then the
  * plan's welcome. It claims success only when the server shows the new plan on the user; until then
  * (a Stripe webhook still on its way) it says the payment is being confirmed and keeps checking.
  */
@@ -121,10 +121,9 @@ export default function PaymentSuccessPage() {
             </p>
             {!confirmed ? (
               polling ? (
-                <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
-                  <RefreshCw aria-hidden="true" className="size-3.5 animate-spin" />
+                <IconText as="p" icon={RefreshCw} iconClassName="size-3.5 animate-spin" role="status" className="flex items-center gap-2 text-sm text-slate-400">
                   Checking again automatically...
-                </p>
+                </IconText>
               ) : (
                 <Button variant="outline" size="sm" className="self-start" onClick={() => void user.refetch()} disabled={user.isFetching}>
                   <RefreshCw aria-hidden="true" className={user.isFetching ? 'size-4 animate-spin' : 'size-4'} />
@@ -133,10 +132,9 @@ export default function PaymentSuccessPage() {
               )
             ) : null}
             {config.data?.provider === 'demo' ? (
-              <p className="flex items-center gap-2 text-sm text-fuchsia-100" data-testid="demo-payment-note">
-                <FlaskConical aria-hidden="true" className="size-4" />
+              <IconText as="p" icon={FlaskConical} iconClassName="size-4" className="flex items-center gap-2 text-sm text-fuchsia-100" data-testid="demo-payment-note">
                 {CHECKOUT_TEXT.demoLabel}
-              </p>
+              </IconText>
             ) : null}
           </div>
         </div>
@@ -156,15 +154,11 @@ export default function PaymentSuccessPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`${heading} · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-3xl" />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl" data-testid="payment-success-heading">
-          {heading}
-        </h1>
-        {body}
-      </main>
-    </div>
+    <ScreenPage tabTitle={heading} width="max-w-3xl">
+      <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl" data-testid="payment-success-heading">
+        {heading}
+      </h1>
+      {body}
+    </ScreenPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
+import { LoadingSkeleton } from '@/components/load-states';
 import { LiveToggle } from '@/components/owner/live-toggle';
-import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { ScreenHeader } from '@/components/screen-header';
+import { OwnerAccessState, OwnerQueryError } from '@/components/owner/owner-gate';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useCampaignState, useSetCampaignItem } from '@/lib/owner-api/campaign-state';
@@ -15,9 +14,10 @@ import { StrategyCard } from './components/strategy-card';
 import { STRATEGIES, STRATEGY_IDS, biggestDropoff, strategyStatus } from './lib/strategies';
 
 /**
- * /convert = /conversion = /conversion-dashboard, the Conversion command centre (spec growth
- * section 2): the last 7 days' conversion figures and funnel from the server, polled while live,
- * and the strategy cards whose status (active, recommended, ready, then running) the server keeps.
+ * /convert = /conversion = /conversion-dashboard, the Conversion command centre
+ * (docs/product.md "Campaign tools"): the last 7 days' conversion figures and funnel from the
+ * server, polled while live, and the strategy cards whose status (active, recommended, ready, then
+ * running) the server keeps.
  */
 export default function ConversionCommandPage() {
   const [live, setLive] = useState(true);
@@ -55,79 +55,62 @@ export default function ConversionCommandPage() {
       </ul>
     );
   } else if (state.error) {
-    strategies = (
-      <OwnerAccessState
-        error={state.error}
-        returnTo={SCREENS.conversionCommand[0]}
-        onRetry={() => void state.refetch()}
-        retrying={state.isFetching}
-        loadErrorTitle="Could not load the strategies"
-      />
-    );
+    strategies = <OwnerQueryError query={state} returnTo={SCREENS.conversionCommand[0]} title="Could not load the strategies" />;
   } else {
     strategies = (
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" data-testid="strategies-loading">
-        <p role="status" className="sr-only">
-          Loading the strategies
-        </p>
+      <LoadingSkeleton label="Loading the strategies" testId="strategies-loading" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {STRATEGY_IDS.map((id) => (
           <Skeleton key={id} className="h-48" />
         ))}
-      </div>
+      </LoadingSkeleton>
     );
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Conversion Command Centre · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-3" data-testid="convert-title">
-              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Conversion Command Centre</h1>
-              {demo ? <DemoDataBadge /> : null}
-            </div>
-            <p className="max-w-3xl text-slate-300">The last 7 days of visits, purchases and revenue, and the strategies you run to improve them.</p>
-          </div>
-          <LiveToggle live={live} onChange={setLive} />
-        </div>
-        {readError && !conversions.data && !funnel.data ? (
-          <OwnerAccessState
-            error={readError}
-            returnTo={SCREENS.conversionCommand[0]}
-            onRetry={() => {
-              void conversions.refetch();
-              void funnel.refetch();
-            }}
-            retrying={conversions.isFetching || funnel.isFetching}
-            loadErrorTitle="Could not load the conversion figures"
-          />
-        ) : (
-          <>
-            <HeadlineFigures conversions={conversions.data} />
-            <Card>
-              <CardHeader>
-                <h2 className="text-lg font-semibold text-white">Funnel, last 7 days</h2>
-                <CardDescription>
-                  {funnel.data
-                    ? `${funnel.data.conversionRate}% of visitors bought. Pricing and checkout stages count visits that opened those pages.`
-                    : 'Visitors, pricing views, checkout starts and purchases.'}
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <FunnelSummary funnel={funnel.data} worstStage={worst?.stage ?? null} />
-              </CardContent>
-            </Card>
-          </>
-        )}
-        <section aria-labelledby="strategies-heading" className="flex flex-col gap-4">
-          <h2 id="strategies-heading" className="text-xl font-semibold text-white">
-            Strategies
-          </h2>
-          {strategies}
-        </section>
-      </main>
-    </div>
+    <ScreenPage tabTitle="Conversion Command Centre">
+      <ScreenTitle
+        title="Conversion Command Centre"
+        demo={demo}
+        titleTestId="convert-title"
+        actions={<LiveToggle live={live} onChange={setLive} />}
+      >
+        The last 7 days of visits, purchases and revenue, and the strategies you run to improve them.
+      </ScreenTitle>
+      {readError && !conversions.data && !funnel.data ? (
+        <OwnerAccessState
+          error={readError}
+          returnTo={SCREENS.conversionCommand[0]}
+          onRetry={() => {
+            void conversions.refetch();
+            void funnel.refetch();
+          }}
+          retrying={conversions.isFetching || funnel.isFetching}
+          loadErrorTitle="Could not load the conversion figures"
+        />
+      ) : (
+        <>
+          <HeadlineFigures conversions={conversions.data} />
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg font-semibold text-white">Funnel, last 7 days</h2>
+              <CardDescription>
+                {funnel.data
+                  ? `${funnel.data.conversionRate}% of visitors bought. Pricing and checkout stages count visits that opened those pages.`
+                  : 'Visitors, pricing views, checkout starts and purchases.'}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <FunnelSummary funnel={funnel.data} worstStage={worst?.stage ?? null} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+      <section aria-labelledby="strategies-heading" className="flex flex-col gap-4">
+        <h2 id="strategies-heading" className="text-xl font-semibold text-white">
+          Strategies
+        </h2>
+        {strategies}
+      </section>
+    </ScreenPage>
   );
 }

@@ -1,7 +1,4 @@
 import { DEMO_USER_ID } from '../../../../shared/constants';
-import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useIsDemoMode } from '@/lib/health';
@@ -12,13 +9,14 @@ import { AlertsList } from './components/alerts-list';
 import { CreditScoreUnavailable, CreditSignIn, ScoreCardSkeleton } from './components/credit-states';
 import { CreditTabs } from './components/credit-tabs';
 import { ScoreCard } from './components/score-card';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 
 const isAuthError = (error: Error | null) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * /credit-score: the credit score monitor (spec core sections 2, 7-9; DESIGN.md "Credit score
- * monitor"). No bureau is reachable, so the number is an estimate from the user's own data and the
- * page says so. The owner is the signed-in user, else the demo user the spec builds its pages around.
+ * /credit-score: the credit score monitor (docs/product.md "Credit score monitor"). No bureau is
+ * reachable, so the number is an estimate from the user's own data and the page says so. The owner
+ * is the signed-in user, else the demo user the spec builds its pages around.
  */
 export default function CreditScorePage() {
   const currentUser = useCurrentUser();
@@ -47,41 +45,35 @@ export default function CreditScorePage() {
   const showDemoBadge = demoMode && userId === DEMO_USER_ID && score.data !== undefined;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Credit Score · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-6xl" />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Credit Score</h1>
-            {showDemoBadge ? <DemoDataBadge /> : null}
-          </div>
-          <p className="max-w-3xl text-slate-300">
-            An estimated credit score worked out from your own accounts and payments, with the factors behind it, how it has
-            moved, alerts, and what would raise it.
-          </p>
-        </div>
+    <ScreenPage tabTitle="Credit Score" width="max-w-6xl">
+      <ScreenTitle
+        title="Credit Score"
+        demo={showDemoBadge}
+        gap="gap-2"
+      >
+        An estimated credit score worked out from your own accounts and payments, with the factors behind it, how it has
+        moved, alerts, and what would raise it.
+      </ScreenTitle>
 
-        {needsSignIn ? (
-          scoreContent
-        ) : (
-          <>
-            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-              {scoreContent}
-              <AlertsList
-                alerts={alerts.data}
-                error={alerts.error}
-                onRetry={() => void alerts.refetch()}
-                retrying={alerts.isFetching}
-              />
-            </div>
-            <CreditTabs
-              score={{ data: score.data, error: score.error ?? (currentUser.isError ? currentUser.error : null), onRetry: () => void score.refetch(), retrying: score.isFetching }}
-              history={{ data: history.data, error: history.error, onRetry: () => void history.refetch(), retrying: history.isFetching }}
+      {needsSignIn ? (
+        scoreContent
+      ) : (
+        <>
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            {scoreContent}
+            <AlertsList
+              alerts={alerts.data}
+              error={alerts.error}
+              onRetry={() => void alerts.refetch()}
+              retrying={alerts.isFetching}
             />
-          </>
-        )}
-      </main>
-    </div>
+          </div>
+          <CreditTabs
+            score={{ data: score.data, error: score.error ?? (currentUser.isError ? currentUser.error : null), onRetry: () => void score.refetch(), retrying: score.isFetching }}
+            history={{ data: history.data, error: history.error, onRetry: () => void history.refetch(), retrying: history.isFetching }}
+          />
+        </>
+      )}
+    </ScreenPage>
   );
 }

@@ -6,6 +6,7 @@ import { Brand, PRODUCT_NAME } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { ApiError } from '@/lib/api-client';
+import { SIGN_OUT_HREF } from '@/lib/current-user';
 import { useHealth } from '@/lib/health';
 import { useDashboard } from './api/get-dashboard';
 import { AllocationCard, AllocationEmpty } from './components/allocation-card';
@@ -18,8 +19,7 @@ import { WelcomePanel } from './components/welcome-panel';
 
 const WELCOME_PARAM = 'welcome';
 
-/** /dashboard: the consumer's home, all from GET /api/dashboard. */
-const LOGOUT_HREF = '/api/logout';
+/** /dashboard: the consumer's home, all from one read of the dashboard endpoint. */
 
 export default function DashboardPage() {
   const dashboard = useDashboard();
@@ -97,7 +97,7 @@ export default function DashboardPage() {
             </Link>
             {/* Only hosted accounts can sign out; the desktop owner is always signed in. */}
             {hosted && (
-              <a href={LOGOUT_HREF} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <a href={SIGN_OUT_HREF} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Sign out
               </a>

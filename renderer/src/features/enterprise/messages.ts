@@ -1,4 +1,4 @@
-/** The enterprise page's toast: the spec's title (growth section 8), with the honest next step. */
+/** The enterprise page's toast: the spec's title (docs/product.md "Enterprise"), with the honest next step. */
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const REQUEST_RECEIVED_TOAST: ToastInput = {

@@ -2,13 +2,12 @@ import { Gift } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { DAILY_REWARD, REWARDS_ERROR_CODES } from '../../../../shared/contracts/rewards';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
 import { LoadError, SignInPrompt } from '@/components/load-states';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUnauthorized } from '@/lib/api-client';
 import { useClaimDaily } from './api/claim-daily';
 import { useRewards } from './api/get-rewards';
 import { usePurchaseItem } from './api/purchase-item';
@@ -19,11 +18,11 @@ import { LeaderboardCard } from './components/leaderboard-card';
 import { RewardsSkeleton } from './components/rewards-states';
 import { ShopCard } from './components/shop-card';
 import { StatCards } from './components/stat-cards';
-import { apiErrorCode } from './lib/rewards-format';
 
 /**
- * /gamification and /rewards (growth spec sections 2, 4 and 9). Every number comes from the server:
- * XP and coins grow only through the daily claim, never on a timer (DESIGN.md "real data").
+ * /gamification and /rewards (docs/product.md "Rewards"). Every number comes from the server:
+ * XP and coins grow only through the daily claim, never on a timer
+ * (docs/product.md "Real data, honest labels").
  */
 export default function GamificationPage() {
   const rewards = useRewards();
@@ -45,7 +44,7 @@ export default function GamificationPage() {
     },
     onError: (error) => {
       toast(
-        apiErrorCode(error) === REWARDS_ERROR_CODES.alreadyClaimed
+        error instanceof ApiError && error.code === REWARDS_ERROR_CODES.alreadyClaimed
           ? { title: 'Already claimed today', description: 'Come back tomorrow for your next reward.' }
           : { title: 'Could not claim the reward', description: 'Please try again.', variant: 'destructive' },
       );
@@ -58,7 +57,7 @@ export default function GamificationPage() {
     },
     onError: (error) => {
       toast(
-        apiErrorCode(error) === REWARDS_ERROR_CODES.notEnoughCoins
+        error instanceof ApiError && error.code === REWARDS_ERROR_CODES.notEnoughCoins
           ? { title: 'Not enough coins', description: 'Claim daily rewards to earn more coins.', variant: 'destructive' }
           : { title: 'Purchase failed', description: 'Please try again.', variant: 'destructive' },
       );
@@ -66,7 +65,7 @@ export default function GamificationPage() {
   });
 
   const error = rewards.error;
-  const needsSignIn = error instanceof ApiError && error.status === 401;
+  const needsSignIn = isUnauthorized(error);
   const data = rewards.data;
 
   let content;
@@ -105,32 +104,28 @@ export default function GamificationPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Rewards & Achievements · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Rewards & Achievements</h1>
-              {data ? (
-                <Badge data-testid="level-badge" className="text-sm">
-                  Level {data.level}
-                </Badge>
-              ) : null}
-            </div>
-            <p className="max-w-3xl text-slate-300">Streaks, achievements and levels earned from real progress on your finances.</p>
-          </div>
-          {data ? (
+    <ScreenPage tabTitle="Rewards & Achievements" overlays={<Confetti burst={burst} origin={confettiOrigin} />}>
+      <ScreenTitle
+        title="Rewards & Achievements"
+        badge={
+          data ? (
+            <Badge data-testid="level-badge" className="text-sm">
+              Level {data.level}
+            </Badge>
+          ) : null
+        }
+        actions={
+          data ? (
             <Button ref={claimButtonRef} size="lg" disabled={!data.canClaimToday || claim.isPending} onClick={() => claim.mutate()} data-testid="claim-daily">
               <Gift aria-hidden="true" className="size-5" />
               {claim.isPending ? 'Claiming...' : data.canClaimToday ? 'Claim Daily Reward' : 'Claimed today, come back tomorrow'}
             </Button>
-          ) : null}
-        </div>
-        {content}
-      </main>
-      <Confetti burst={burst} origin={confettiOrigin} />
-    </div>
+          ) : null
+        }
+      >
+        Streaks, achievements and levels earned from real progress on your finances.
+      </ScreenTitle>
+      {content}
+    </ScreenPage>
   );
 }

@@ -10,9 +10,9 @@ import { LandingHeader } from './components/landing-header';
 import { PartnerSection } from './components/partner-section';
 
 /**
- * "/": two faces chosen by a site setting (DESIGN.md "Landing"), institutional by default. While the
- * setting loads the app's loading state shows; if it cannot be read, the default face does, so the
- * home page never fails because of a setting.
+ * "/": two faces chosen by a site setting (docs/product.md "Landing"), institutional by default.
+ * While the setting loads the app's loading state shows; if it cannot be read, the default face
+ * does, so the home page never fails because of a setting.
  */
 /** Loaded only when the consumer face is chosen, so the default face's first load stays small. */
 const ConsumerLanding = lazy(() => import('./consumer/consumer-landing').then((m) => ({ default: m.ConsumerLanding })));
@@ -38,7 +38,7 @@ function LandingLoading() {
   );
 }
 
-/** The institutional face (spec core section 2). */
+/** The institutional face (docs/product.md "Institutional face"). */
 function InstitutionalLanding() {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/components/ui/use-toast';
 
-/** The landing page's toast texts (spec core sections 4 and 8), defined once. */
+/** The landing page's toast texts (docs/product.md "Allocation calculator"), defined once. */
 export const LANDING_TOASTS = {
   invalidIncome: {
     title: 'Invalid Income',

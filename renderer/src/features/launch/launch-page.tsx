@@ -1,11 +1,10 @@
 import { LAUNCH_CAMPAIGN_IDS, LAUNCH_TABS } from '../../../../shared/contracts/campaigns';
 import { SCREENS } from '../../../../shared/routes';
 import { PRODUCT_NAME } from '@/components/brand';
-import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { ScreenHeader } from '@/components/screen-header';
-import { Card } from '@/components/ui/card';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeleton } from '@/components/load-states';
+import { OwnerQueryError } from '@/components/owner/owner-gate';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
+import { Skeleton, SkeletonBars, SkeletonCards } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useCampaignState, useSetCampaignItem } from '@/lib/owner-api/campaign-state';
@@ -14,7 +13,7 @@ import { CampaignCard } from './components/campaign-card';
 import { LAUNCH_CAMPAIGNS, TAB_LABELS, campaignLink, channelVisits, launchStatus, launchedInTab } from './lib/launch-campaigns';
 
 /**
- * /launch = /launch-campaign (spec growth section 2, "Other campaign tools"): the launch campaigns
+ * /launch = /launch-campaign (docs/product.md "Campaign tools"): the launch campaigns
  * in four tabs; each goes ready -> launched, stored on the server, and shows the visits its channel
  * brought in the last 7 days (traffic sources, matched by the utm_source of its link).
  */
@@ -71,61 +70,34 @@ export default function LaunchPage() {
       </Tabs>
     );
   } else if (state.error) {
-    content = (
-      <OwnerAccessState
-        error={state.error}
-        returnTo={SCREENS.launch[0]}
-        onRetry={() => void state.refetch()}
-        retrying={state.isFetching}
-        loadErrorTitle="Could not load the campaigns"
-      />
-    );
+    content = <OwnerQueryError query={state} returnTo={SCREENS.launch[0]} title="Could not load the campaigns" />;
   } else {
     content = (
-      <div className="flex flex-col gap-4" aria-busy="true" data-testid="launch-loading">
-        <p role="status" className="sr-only">
-          Loading the campaigns
-        </p>
+      <LoadingSkeleton label="Loading the campaigns" testId="launch-loading" className="flex flex-col gap-4">
         <Skeleton className="h-11" />
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Card key={i} className="flex flex-col gap-3 p-6">
-              <Skeleton className="h-6 w-2/3" />
-              <Skeleton className="h-16" />
-              <Skeleton className="h-11" />
-            </Card>
-          ))}
+          <SkeletonCards count={3} cardClassName="flex flex-col gap-3 p-6">
+            <SkeletonBars sizes={['h-6 w-2/3', 'h-16', 'h-11']} />
+          </SkeletonCards>
         </div>
-      </div>
+      </LoadingSkeleton>
     );
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Launch Traffic Campaign · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-3" data-testid="launch-title">
-            <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Launch Traffic Campaign</h1>
-            {traffic.data?.includesDemoData ? <DemoDataBadge /> : null}
-          </div>
-          <p className="max-w-3xl text-slate-300">
-            Social, email, content and forum campaigns for {PRODUCT_NAME}. Share each campaign&apos;s tracking link, then mark it launched;
-            the visits its channel brings show on its card.
-          </p>
-        </div>
-        {traffic.error && !state.error ? (
-          <OwnerAccessState
-            error={traffic.error}
-            returnTo={SCREENS.launch[0]}
-            onRetry={() => void traffic.refetch()}
-            retrying={traffic.isFetching}
-            loadErrorTitle="Could not load the visits per channel"
-          />
-        ) : null}
-        {content}
-      </main>
-    </div>
+    <ScreenPage tabTitle="Launch Traffic Campaign">
+      <ScreenTitle
+        title="Launch Traffic Campaign"
+        demo={traffic.data?.includesDemoData ?? false}
+        titleTestId="launch-title"
+      >
+        Social, email, content and forum campaigns for {PRODUCT_NAME}. Share each campaign&apos;s tracking link, then mark it launched;
+        the visits its channel brings show on its card.
+      </ScreenTitle>
+      {traffic.error && !state.error ? (
+        <OwnerQueryError query={traffic} returnTo={SCREENS.launch[0]} title="Could not load the visits per channel" />
+      ) : null}
+      {content}
+    </ScreenPage>
   );
 }

@@ -3,8 +3,8 @@ import { PRODUCT_NAME } from '@/components/brand';
 import { LegalDocument } from './components/legal-document';
 
 /**
- * /legal/privacy: an honest account of what this app keeps (DESIGN.md "Identity and access",
- * "Growth, analytics"; docs/security.md). Keep it true when the storage changes.
+ * /legal/privacy: an honest account of what this app keeps (docs/product.md "Identity and access";
+ * docs/product.md "Growth, analytics"; docs/security.md). Keep it true when the storage changes.
  */
 export default function PrivacyPage() {
   return (

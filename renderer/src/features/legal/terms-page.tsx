@@ -12,7 +12,7 @@ const monthly = (plan: Plan) => `${formatUsd(plan.monthlyCents / 100)}/month`;
 
 const link = 'text-gold-300 underline underline-offset-4 hover:text-gold-200';
 
-/** /legal/terms (growth spec section 2): plans and prices from the catalogue, refunds, demo mode, teams. */
+/** /legal/terms (docs/product.md "Content"): plans and prices from the catalogue, refunds, demo mode, teams. */
 export default function TermsPage() {
   return (
     <LegalDocument

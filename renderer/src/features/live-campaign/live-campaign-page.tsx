@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
 import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { ScreenHeader } from '@/components/screen-header';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { useCampaignState } from '@/lib/owner-api/campaign-state';
 import { useConversions, useFunnelMetrics, useRealTime, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
 import { ChannelCards } from './components/channel-cards';
@@ -14,7 +12,7 @@ import { TrackerToggle } from './components/tracker-toggle';
 import { funnelSteps, hoursTracked, liveChannels, postsPublished } from './lib/live-metrics';
 
 /**
- * /live and /live-campaign-tracker (spec growth section 2, "Live Campaign Tracker"): today's campaign
+ * /live and /live-campaign-tracker (docs/product.md "Live campaign tracker"): today's campaign
  * on the four channels, its totals and its funnel, read from the owner APIs and the stored campaign
  * state. The spec's simulated 3 s tick is the server's demo generator; Start / Pause turns the
  * polling on and off.
@@ -66,27 +64,22 @@ export default function LiveCampaignPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Live Campaign Tracker · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Live Campaign Tracker</h1>
-              {includesDemoData ? <DemoDataBadge /> : null}
-            </div>
-            <p className="max-w-3xl text-slate-300">Today&apos;s campaign on Twitter/X, LinkedIn, Reddit and Email, from first-party analytics.</p>
-            {realTime.data ? (
-              <p className="text-xs text-slate-400" data-testid="as-of">
-                Figures as of {new Date(realTime.data.asOf).toLocaleTimeString('en-US')}
-              </p>
-            ) : null}
-          </div>
-          <TrackerToggle live={live} onChange={setLive} />
-        </div>
-        {content}
-      </main>
-    </div>
+    <ScreenPage tabTitle="Live Campaign Tracker">
+      <ScreenTitle
+        title="Live Campaign Tracker"
+        demo={includesDemoData}
+        note={
+          realTime.data ? (
+            <p className="text-xs text-slate-400" data-testid="as-of">
+              Figures as of {new Date(realTime.data.asOf).toLocaleTimeString('en-US')}
+            </p>
+          ) : null
+        }
+        actions={<TrackerToggle live={live} onChange={setLive} />}
+      >
+        Today&apos;s campaign on Twitter/X, LinkedIn, Reddit and Email, from first-party analytics.
+      </ScreenTitle>
+      {content}
+    </ScreenPage>
   );
 }

@@ -1,11 +1,9 @@
 import { Info, Sparkles } from 'lucide-react';
 import { TREND_PREDICTIONS_MAX } from '../../../../shared/contracts/trends';
-import { PRODUCT_NAME } from '@/components/brand';
 import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useAnalyzeTrends } from './api/analyze-trends';
@@ -20,7 +18,7 @@ import { formatAnalyzedAt } from './lib/trend-format';
 import { TRENDS_TOASTS } from './messages';
 
 /**
- * /marketing-trends = /trends (spec growth sections 2, 3, 7, 8): "AI" is the spec's label; the
+ * /marketing-trends = /trends (docs/product.md "Trend predictor"): "AI" is the spec's label; the
  * predictions are a deterministic score over the built-in platform knowledge base and the owner's
  * own channel results, and the screen shows the server's sentence saying exactly that.
  */
@@ -99,27 +97,22 @@ export default function MarketingTrendsPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`AI Marketing Trend Predictor · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">AI Marketing Trend Predictor</h1>
-              {data?.includesDemoData ? <DemoDataBadge /> : null}
-            </div>
-            <p className="max-w-3xl text-slate-300">Which platforms and topics to post next, and when, scored from a knowledge base and your own channel results.</p>
-          </div>
-          {data ? (
+    <ScreenPage tabTitle="AI Marketing Trend Predictor">
+      <ScreenTitle
+        title="AI Marketing Trend Predictor"
+        demo={data?.includesDemoData ?? false}
+        actions={
+          data ? (
             <Button size="lg" onClick={() => analyze.mutate()} disabled={analyze.isPending} data-testid="analyze-trends">
               <Sparkles aria-hidden="true" className={analyze.isPending ? 'size-5 animate-pulse motion-reduce:animate-none' : 'size-5'} />
               {analyze.isPending ? 'Analyzing...' : 'Analyze Trends'}
             </Button>
-          ) : null}
-        </div>
-        {content}
-      </main>
-    </div>
+          ) : null
+        }
+      >
+        Which platforms and topics to post next, and when, scored from a knowledge base and your own channel results.
+      </ScreenTitle>
+      {content}
+    </ScreenPage>
   );
 }

@@ -1,4 +1,4 @@
-/** The toasts of /marketing-trends (spec growth section 8). */
+/** The toasts of /marketing-trends (docs/product.md "Trend predictor"). */
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const TRENDS_TOASTS = {

@@ -1,11 +1,9 @@
 import { Power, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ACTIVATION_STEPS } from '../../../../shared/contracts/campaigns';
-import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Progress } from '@/components/ui/progress';
 import { useIsDemoMode } from '@/lib/health';
 import { checkDeploy } from './api/check-deploy';
@@ -14,12 +12,12 @@ import { StepRow } from './components/step-row';
 import { completedCount, initialSteps, progressPercent, runActivation, type ActivationStep, type StepState } from './lib/activation';
 
 function callStep(step: ActivationStep): Promise<string> {
-  return step.method === 'GET' ? checkDeploy() : postActivation(step.path);
+  return step.method === 'GET' ? checkDeploy() : postActivation(step.id);
 }
 
 /**
- * /master-activation (spec growth sections 2 and 4): one button runs the five real checks in order;
- * each step shows pending / running / completed (the server's detail) / failed (the server's
+ * /master-activation (docs/product.md "Master activation"): one button runs the five real checks in
+ * order; each step shows pending / running / completed (the server's detail) / failed (the server's
  * message), and a failure stops the run. Nothing is simulated: every status is a server answer.
  */
 export default function MasterActivationPage() {
@@ -54,46 +52,39 @@ export default function MasterActivationPage() {
         : 'Ready to activate.';
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Master Activation Center · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Master Activation Center</h1>
-            {demo ? <DemoDataBadge /> : null}
+    <ScreenPage tabTitle="Master Activation Center" width="max-w-4xl" headerWidth="max-w-7xl">
+      <ScreenTitle
+        title="Master Activation Center"
+        demo={demo}
+      >
+        One button runs {ACTIVATION_STEPS.length} real checks in order: server health, campaigns, post templates, tracking and payments. A step
+        that fails says why, and the run stops there.
+      </ScreenTitle>
+      <Card>
+        <CardHeader className="gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold text-white">Overall progress</h2>
+            <Button size="lg" onClick={() => void activate()} disabled={running} data-testid="activate-all">
+              {started && !running ? <RotateCcw aria-hidden="true" className="size-5" /> : <Power aria-hidden="true" className="size-5" />}
+              {running ? 'Activating...' : started ? 'Run Activation Again' : 'Activate All Systems'}
+            </Button>
           </div>
-          <p className="max-w-3xl text-slate-300">
-            One button runs {ACTIVATION_STEPS.length} real checks in order: server health, campaigns, post templates, tracking and payments. A step
-            that fails says why, and the run stops there.
+          <Progress value={percent} label="Activation progress" className="h-3" />
+          <p className="text-sm text-slate-300" role="status" aria-live="polite" data-testid="activation-summary">
+            <span data-testid="activation-progress">
+              {done} of {steps.length} completed ({Math.round(percent)}%)
+            </span>{' '}
+            · {summary}
           </p>
-        </div>
-        <Card>
-          <CardHeader className="gap-3">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold text-white">Overall progress</h2>
-              <Button size="lg" onClick={() => void activate()} disabled={running} data-testid="activate-all">
-                {started && !running ? <RotateCcw aria-hidden="true" className="size-5" /> : <Power aria-hidden="true" className="size-5" />}
-                {running ? 'Activating...' : started ? 'Run Activation Again' : 'Activate All Systems'}
-              </Button>
-            </div>
-            <Progress value={percent} label="Activation progress" className="h-3" />
-            <p className="text-sm text-slate-300" role="status" aria-live="polite" data-testid="activation-summary">
-              <span data-testid="activation-progress">
-                {done} of {steps.length} completed ({Math.round(percent)}%)
-              </span>{' '}
-              · {summary}
-            </p>
-          </CardHeader>
-          <CardContent>
-            <ol className="flex flex-col gap-3" aria-label="Activation steps">
-              {steps.map((step, index) => (
-                <StepRow key={step.id} step={step} index={index} onRetry={() => void activate()} retrying={running} />
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+        </CardHeader>
+        <CardContent>
+          <ol className="flex flex-col gap-3" aria-label="Activation steps">
+            {steps.map((step, index) => (
+              <StepRow key={step.id} step={step} index={index} onRetry={() => void activate()} retrying={running} />
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </ScreenPage>
   );
 }

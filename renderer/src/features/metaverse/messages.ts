@@ -1,6 +1,6 @@
 /**
  * The toasts and fixed sentences of the metaverse screen. The spec fixes "Connected to Metaverse"
- * (core sections 4 and 8); the rest are ours and say plainly what the server answered.
+ * (docs/product.md "Metaverse"); the rest are ours and say plainly what the server answered.
  */
 import {
   type Achievement,

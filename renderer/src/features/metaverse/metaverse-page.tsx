@@ -5,15 +5,14 @@ import { Link } from 'react-router-dom';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import type { MetaverseLocationId, MetaverseNpcId, MetaverseServerMessage } from '../../../../shared/contracts/metaverse';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage } from '@/components/screen-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useIsDemoMode } from '@/lib/health';
-import { avatarQueryOptions, useAvatar } from './api/get-avatar';
+import { avatarQuery, useAvatar } from '@/api/avatar';
 import { metaverseStatsQueryKey, useMetaverseStats } from './api/get-metaverse-stats';
 import { AvatarStatus } from './components/avatar-status';
 import { ConnectionStatus } from './components/connection-status';
@@ -39,7 +38,7 @@ const throttleTimers = {
 };
 
 /**
- * /metaverse: the live virtual banking world (spec core sections 2-4, 7; DESIGN.md "Metaverse").
+ * /metaverse: the live virtual banking world (docs/product.md "Metaverse").
  * The avatar and statistics come over HTTP; the world itself over the /metaverse WebSocket. The
  * owner is the signed-in user, else the demo user the spec builds its pages around.
  */
@@ -64,7 +63,7 @@ export default function MetaversePage() {
     dispatch({ type: 'server', message });
     if (userId !== undefined && (message.type === 'welcome' || (message.type === 'avatar_update' && message.self))) {
       const update = { avatar: message.avatar, location: message.location, newAchievements: message.type === 'welcome' ? [] : message.newAchievements };
-      const key = avatarQueryOptions(userId).queryKey;
+      const key = avatarQuery(userId).queryKey;
       queryClient.setQueryData(key, (stored) => (stored ? applyAvatarUpdate(stored, update) : stored));
       // The socket carries level and XP only; the refetch confirms them and brings the rest.
       if (message.type === 'avatar_update') void queryClient.invalidateQueries({ queryKey: key });
@@ -111,77 +110,73 @@ export default function MetaversePage() {
   const pendingTalk = world.pending?.kind === 'interact' ? world.pending.npcId : null;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Metaverse · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="flex max-w-3xl flex-col gap-1">
-            <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Metaverse</h1>
-            <p className="text-slate-300">
-              A live virtual banking world: move between places, talk to the advisors, and earn experience for your avatar.
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to={SCREENS.landing[0]}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to home
-            </Link>
-          </Button>
+    <ScreenPage tabTitle="Metaverse">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex max-w-3xl flex-col gap-1">
+          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Metaverse</h1>
+          <p className="text-slate-300">
+            A live virtual banking world: move between places, talk to the advisors, and earn experience for your avatar.
+          </p>
         </div>
+        <Button asChild variant="outline">
+          <Link to={SCREENS.landing[0]}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to home
+          </Link>
+        </Button>
+      </div>
 
-        {needsSignIn ? (
-          <MetaverseSignIn />
-        ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] xl:grid-cols-[24rem_minmax(0,1fr)]">
-            <div className="flex min-w-0 flex-col gap-4">
-              <ConnectionStatus
-                status={connection.status}
-                lastClose={connection.lastClose}
-                retryInMs={connection.retryInMs}
-                attempt={connection.attempt}
-                reconnect={connection.reconnect}
-                playerId={world.playerId}
+      {needsSignIn ? (
+        <MetaverseSignIn />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] xl:grid-cols-[24rem_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <ConnectionStatus
+              status={connection.status}
+              lastClose={connection.lastClose}
+              retryInMs={connection.retryInMs}
+              attempt={connection.attempt}
+              reconnect={connection.reconnect}
+              playerId={world.playerId}
+            />
+            {avatarCard}
+          </div>
+          <div className="flex min-w-0 flex-col gap-6">
+            <Card className="flex flex-col gap-4 p-5">
+              <WorldMap
+                branches={world.branches}
+                current={world.location ?? avatar.data?.location ?? null}
+                movingTo={pendingMove}
+                canMove={canAct}
+                onMove={move}
               />
-              {avatarCard}
-            </div>
-            <div className="flex min-w-0 flex-col gap-6">
-              <Card className="flex flex-col gap-4 p-5">
-                <WorldMap
-                  branches={world.branches}
-                  current={world.location ?? avatar.data?.location ?? null}
-                  movingTo={pendingMove}
-                  canMove={canAct}
-                  onMove={move}
-                />
-                <div aria-live="polite" className="flex flex-col gap-1 text-sm">
-                  {world.lastMove ? (
-                    <p
-                      className={world.lastMove.xpGained > 0 ? 'text-emerald-300' : 'text-slate-300'}
-                      data-testid="move-result"
-                      data-xp-gained={world.lastMove.xpGained}
-                    >
-                      {moveResultText(world.lastMove.location, world.lastMove.xpGained)}
-                    </p>
-                  ) : null}
-                  {world.serverError ? (
-                    <p className="text-red-300" data-testid="metaverse-server-error">
-                      The server said: {world.serverError}
-                    </p>
-                  ) : null}
-                </div>
-              </Card>
-              <Card className="p-5">
-                <NpcPanel lastReply={world.lastReply} talkingTo={pendingTalk} canTalk={canAct} onTalk={talk} />
-              </Card>
-              <div className="grid items-start gap-6 xl:grid-cols-2">
-                <WorldStats stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
-                <PlayersList players={otherPlayers(world)} connected={connected} />
+              <div aria-live="polite" className="flex flex-col gap-1 text-sm">
+                {world.lastMove ? (
+                  <p
+                    className={world.lastMove.xpGained > 0 ? 'text-emerald-300' : 'text-slate-300'}
+                    data-testid="move-result"
+                    data-xp-gained={world.lastMove.xpGained}
+                  >
+                    {moveResultText(world.lastMove.location, world.lastMove.xpGained)}
+                  </p>
+                ) : null}
+                {world.serverError ? (
+                  <p className="text-red-300" data-testid="metaverse-server-error">
+                    The server said: {world.serverError}
+                  </p>
+                ) : null}
               </div>
+            </Card>
+            <Card className="p-5">
+              <NpcPanel lastReply={world.lastReply} talkingTo={pendingTalk} canTalk={canAct} onTalk={talk} />
+            </Card>
+            <div className="grid items-start gap-6 xl:grid-cols-2">
+              <WorldStats stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+              <PlayersList players={otherPlayers(world)} connected={connected} />
             </div>
           </div>
-        )}
-      </main>
-    </div>
+        </div>
+      )}
+    </ScreenPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/components/ui/use-toast';
 
-/** The mobile banking screen's toast texts (spec core sections 4 and 8), defined once. */
+/** The mobile banking screen's toast texts (docs/product.md "Banking"), defined once. */
 export const MOBILE_TOASTS = {
   bankConnected: {
     title: 'Bank Account Connected',

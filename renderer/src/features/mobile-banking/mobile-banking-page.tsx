@@ -10,16 +10,16 @@ import { buttonVariants } from '@/components/ui/button';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText, isUnauthorized } from '@/lib/api-client';
 import { useIsDemoMode } from '@/lib/health';
 import { cn } from '@/lib/utils';
 import { REFETCH_AFTER_LINK_MS, useCreateLinkToken } from './api/create-link-token';
 import { exchangePublicToken } from './api/exchange-public-token';
 import { syncBank } from './api/sync-bank';
-import { useBankAccounts } from './api/get-bank-accounts';
+import { useBankAccounts } from '@/api/bank-accounts';
 import { RECENT_DAYS, useBankTransactions } from './api/get-bank-transactions';
 import { useBankingUser } from './api/get-banking-user';
-import { useBusinessAccounts } from './api/get-business-accounts';
+import { useBusinessAccounts } from '@/api/business-accounts';
 import { BalanceCard } from './components/balance-card';
 import { BankAccountList, BankAccountsEmpty } from './components/bank-account-list';
 import { BottomNav, type BottomNavItem } from './components/bottom-nav';
@@ -34,7 +34,6 @@ import { TransactionList } from './components/transaction-list';
 import { openPlaidLink } from './lib/plaid-link';
 import { TransferForm } from './components/transfer-form';
 import { useHiddenBalances } from './lib/use-hidden-balances';
-import { plainErrorMessage, refusalMessage } from './lib/error-message';
 import { MOBILE_TOASTS } from './messages';
 
 type Sheet =
@@ -55,7 +54,7 @@ const SHEET_TEXT: Record<Exclude<Sheet['kind'], 'business'>, { title: string; de
   more: { title: 'More' },
 };
 
-/** /mobile: the mobile-style banking home (spec core section 2), all from the banking and business APIs. */
+/** /mobile: the mobile-style banking home (docs/product.md "Banking"), all from the banking and business APIs. */
 export default function MobileBankingPage() {
   const user = useBankingUser();
   const userId = user.userId;
@@ -71,7 +70,7 @@ export default function MobileBankingPage() {
   const [announcement, setAnnouncement] = useState('');
   const accountsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const signInNeeded = [accounts.error, transactions.error, business.error].some((e) => e instanceof ApiError && e.status === 401);
+  const signInNeeded = [accounts.error, transactions.error, business.error].some(isUnauthorized);
 
   function closeSheet() {
     setSheet(null);
@@ -99,7 +98,7 @@ export default function MobileBankingPage() {
       },
       // A refusal (the Free plan's one linked bank) says why; anything else keeps the spec's text.
       onError: (error) => {
-        const reason = refusalMessage(error);
+        const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.server?.message : undefined;
         toast(reason ? { ...MOBILE_TOASTS.connectionFailed, description: reason } : MOBILE_TOASTS.connectionFailed);
       },
     });
@@ -143,7 +142,7 @@ export default function MobileBankingPage() {
       <LoadError
         title="We could not load your banking"
         testId="mobile-error"
-        detail={plainErrorMessage(user.error, '')}
+        detail={errorText(user.error, '')}
         onRetry={() => void user.refetch()}
         retrying={user.isFetching}
       />
@@ -188,7 +187,7 @@ export default function MobileBankingPage() {
           ) : accounts.isError ? (
             <SectionError
               what="your bank accounts"
-              detail={plainErrorMessage(accounts.error, '')}
+              detail={errorText(accounts.error, '')}
               onRetry={() => void accounts.refetch()}
               retrying={accounts.isFetching}
               testId="bank-accounts-error"
@@ -204,7 +203,7 @@ export default function MobileBankingPage() {
           ) : business.isError ? (
             <SectionError
               what="your business savings accounts"
-              detail={plainErrorMessage(business.error, '')}
+              detail={errorText(business.error, '')}
               onRetry={() => void business.refetch()}
               retrying={business.isFetching}
             />
@@ -219,7 +218,7 @@ export default function MobileBankingPage() {
           ) : transactions.isError ? (
             <SectionError
               what="your recent transactions"
-              detail={plainErrorMessage(transactions.error, '')}
+              detail={errorText(transactions.error, '')}
               onRetry={() => void transactions.refetch()}
               retrying={transactions.isFetching}
             />
@@ -313,7 +312,7 @@ function SheetContent({ sheet, accountsState, hidden, demoMode, connecting, onCo
       return accountsState.isError ? (
         <SectionError
           what="your bank accounts"
-          detail={plainErrorMessage(accountsState.error, '')}
+          detail={errorText(accountsState.error, '')}
           onRetry={() => void accountsState.refetch()}
           retrying={accountsState.isFetching}
         />

@@ -1,7 +1,7 @@
 import { Check, ShieldCheck } from 'lucide-react';
 import { MONEY_BACK_DAYS, OFFER_IDS, OFFERS, PLANS, type OfferId } from '../../../../shared/plans';
 import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Card } from '@/components/ui/card';
 import { trackEvent } from '@/lib/analytics';
 import { OfferCard } from './components/offer-card';
@@ -10,7 +10,7 @@ import { OfferCard } from './components/offer-card';
 const OFFER_PLAN = PLANS[OFFERS.founder.planId];
 
 /**
- * /offers (growth spec sections 2, 3, 7, 9): the catalogue's three offers. Claim This Offer records a
+ * /offers (docs/product.md "Offers"): the catalogue's three offers. Claim This Offer records a
  * click_offer event and goes on to /pricing?offer={offerId}, where the price is charged from the
  * same catalogue.
  */
@@ -21,51 +21,47 @@ export default function OffersPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Offers · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-6xl" />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-2">
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Offers</h1>
-          <p className="max-w-3xl text-slate-300">
-            Three ways into {PRODUCT_NAME} {OFFER_PLAN.name}: founder pricing, a year for the price of nine months, or free months for
-            every friend you bring.
-          </p>
-        </div>
+    <ScreenPage tabTitle="Offers" width="max-w-6xl" gap="gap-8">
+      <ScreenTitle
+        title="Offers"
+        gap="gap-2"
+      >
+        Three ways into {PRODUCT_NAME} {OFFER_PLAN.name}: founder pricing, a year for the price of nine months, or free months for
+        every friend you bring.
+      </ScreenTitle>
 
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {OFFER_IDS.map((id) => (
-            <OfferCard key={id} offer={OFFERS[id]} onClaim={onClaim} />
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {OFFER_IDS.map((id) => (
+          <OfferCard key={id} offer={OFFERS[id]} onClaim={onClaim} />
+        ))}
+      </div>
+
+      <p
+        className="flex items-start gap-3 rounded-lg border border-emerald-400/30 bg-emerald-400/5 p-4 text-emerald-100"
+        data-testid="money-back-note"
+      >
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>
+          <strong className="font-semibold">{MONEY_BACK_DAYS}-day money-back guarantee</strong> on every offer: ask within{' '}
+          {MONEY_BACK_DAYS} days of your first purchase and you get a full refund.
+        </span>
+      </p>
+
+      <Card className="flex flex-col gap-4 p-6">
+        <h2 className="text-xl font-semibold text-white">What {OFFER_PLAN.name} includes</h2>
+        <ul className="grid gap-2 sm:grid-cols-2" data-testid="offer-plan-features">
+          {OFFER_PLAN.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-slate-200">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              {feature}
+            </li>
           ))}
-        </div>
+        </ul>
+      </Card>
 
-        <p
-          className="flex items-start gap-3 rounded-lg border border-emerald-400/30 bg-emerald-400/5 p-4 text-emerald-100"
-          data-testid="money-back-note"
-        >
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <strong className="font-semibold">{MONEY_BACK_DAYS}-day money-back guarantee</strong> on every offer: ask within{' '}
-            {MONEY_BACK_DAYS} days of your first purchase and you get a full refund.
-          </span>
-        </p>
-
-        <Card className="flex flex-col gap-4 p-6">
-          <h2 className="text-xl font-semibold text-white">What {OFFER_PLAN.name} includes</h2>
-          <ul className="grid gap-2 sm:grid-cols-2" data-testid="offer-plan-features">
-            {OFFER_PLAN.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-slate-200">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </Card>
-
-        <p className="text-xs text-slate-500">
-          Time left and places claimed are the campaign&apos;s published figures, not a live count.
-        </p>
-      </main>
-    </div>
+      <p className="text-xs text-slate-500">
+        Time left and places claimed are the campaign&apos;s published figures, not a live count.
+      </p>
+    </ScreenPage>
   );
 }

@@ -2,7 +2,7 @@ import { CreditCard, House, SearchCheck, Sunset, Umbrella, type LucideIcon } fro
 import type { PrimaryGoal } from '../../../../shared/contracts/onboarding';
 import type { OnboardingStepId } from './lib/onboarding-form';
 
-/** The full-screen message while the answers are saved (spec growth section 2), exactly. */
+/** The full-screen message while the answers are saved (docs/product.md "Onboarding"), exactly. */
 export const SAVING_MESSAGE = 'Setting up your financial dashboard...';
 
 export const STEP_TITLES: Record<OnboardingStepId, string> = {
@@ -28,7 +28,7 @@ export const GOALS: Record<PrimaryGoal, { label: string; description: string; ic
   retirement: { label: 'Plan for retirement', description: 'Save steadily now for the years after work.', icon: Sunset },
 };
 
-/** Client-side analytics events the spec names (growth section 7). */
+/** Client-side analytics events the spec names (docs/product.md "Onboarding"). */
 export const ONBOARDING_EVENTS = {
   stepCompleted: 'onboarding_step_completed',
   completed: 'onboarding_completed',

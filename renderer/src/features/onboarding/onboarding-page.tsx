@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { trackEvent } from '@/lib/analytics';
-import { useCurrentUser } from '@/lib/current-user';
+import { signInHref, useCurrentUser } from '@/lib/current-user';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { SavingOverlay } from './components/saving-overlay';
 import { StepAboutYou } from './components/step-about-you';
@@ -29,11 +29,11 @@ import {
 } from './lib/onboarding-form';
 import { ONBOARDING_EVENTS, STEP_TITLES } from './messages';
 
-/** Where completion always leads, saved or not (spec growth section 4). */
+/** Where completion always leads, saved or not (docs/product.md "Onboarding"). */
 const DASHBOARD_WELCOME = `${PATHS.dashboard}?welcome=true`;
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(SCREENS.onboarding[0])}`;
+const LOGIN_HREF = signInHref(SCREENS.onboarding[0]);
 
-/** /onboarding: four steps, then POST /api/user/onboarding and on to the dashboard. */
+/** /onboarding: four steps, then the answers are stored (useSubmitOnboarding) and on to the dashboard. */
 export default function OnboardingPage() {
   const navigate = useNavigate();
   const authUser = useCurrentUser();
@@ -74,7 +74,8 @@ export default function OnboardingPage() {
     try {
       await submit.mutateAsync(request);
     } catch (error) {
-      // Spec growth section 8: a failed save is only logged; the user still goes to the dashboard.
+      // docs/product.md "Onboarding": a failed save is only logged; the user still goes to the
+      // dashboard.
       console.error('Onboarding answers could not be saved', error);
     }
     void trackEvent(ONBOARDING_EVENTS.completed);

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SCREENS } from '../../../../shared/routes';
 import { PLANS, PREMIUM_PURCHASE_VALUE } from '../../../../shared/plans';
-import { PRODUCT_NAME } from '@/components/brand';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage } from '@/components/screen-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { trackEvent } from '@/lib/analytics';
@@ -14,7 +13,7 @@ const SUCCESS_PATH = SCREENS.success[0];
 const premium = PLANS.premium;
 
 /**
- * /success?session_id= (growth spec sections 2, 7, 9): the welcome after a Premium purchase. The
+ * /success?session_id= (docs/product.md "Checkout"): the welcome after a Premium purchase. The
  * purchase analytics event (value 19, USD, transaction id = session_id) goes out once per session.
  */
 export default function PremiumWelcomePage() {
@@ -34,31 +33,27 @@ export default function PremiumWelcomePage() {
   }, [sessionId]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Welcome to ${premium.name} · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-3xl" />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col items-start gap-3">
-          <Crown aria-hidden="true" className="size-12 text-gold-400" />
-          <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Welcome to the {premium.name} plan!</h1>
-          <p className="max-w-2xl text-lg text-slate-300">{premium.description}</p>
-        </div>
-        <Card className="flex flex-col gap-5 p-6 sm:p-8">
-          <h2 className="text-lg font-semibold text-white">What {premium.name} includes</h2>
-          <ul className="flex flex-col gap-3" data-testid="premium-features">
-            {premium.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-slate-200">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <Link to={SCREENS.dashboard[0]} className={buttonVariants({ size: 'lg', className: 'self-start' })}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            Go to Dashboard
-          </Link>
-        </Card>
-      </main>
-    </div>
+    <ScreenPage tabTitle={`Welcome to ${premium.name}`} width="max-w-3xl">
+      <div className="flex flex-col items-start gap-3">
+        <Crown aria-hidden="true" className="size-12 text-gold-400" />
+        <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Welcome to the {premium.name} plan!</h1>
+        <p className="max-w-2xl text-lg text-slate-300">{premium.description}</p>
+      </div>
+      <Card className="flex flex-col gap-5 p-6 sm:p-8">
+        <h2 className="text-lg font-semibold text-white">What {premium.name} includes</h2>
+        <ul className="flex flex-col gap-3" data-testid="premium-features">
+          {premium.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-slate-200">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link to={SCREENS.dashboard[0]} className={buttonVariants({ size: 'lg', className: 'self-start' })}>
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          Go to Dashboard
+        </Link>
+      </Card>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Every toast of /pricing in one place. The spec fixes "Subscription Failed / Unable to start
- * subscription. Please try again." (core section 8) and "Link copied!"; the others are ours.
+ * subscription. Please try again." (docs/product.md "Pricing") and "Link copied!"; the others are
+ * ours.
  */
 import type { ToastInput } from '@/components/ui/use-toast';
 

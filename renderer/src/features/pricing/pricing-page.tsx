@@ -27,6 +27,7 @@ import { planPrice, pricingPagePlans } from './lib/plan-pricing';
 import { parsePricingParams, withDiscount } from './lib/pricing-params';
 import { PRICING_EVENTS, settleWithin } from './lib/tracking';
 import { PRICING_TOASTS } from './messages';
+import { signInHref } from '@/lib/current-user';
 
 /** How long the page waits for its tracking call before leaving for checkout. */
 const TRACK_BEFORE_LEAVING_MS = 1_000;
@@ -35,7 +36,7 @@ const SIGN_IN_REDIRECT_MS = 500;
 const PLANS_ON_PAGE = pricingPagePlans();
 
 /**
- * /pricing (spec core section 2; growth sections 2 and 9; DESIGN.md "Plans and payments"). Every
+ * /pricing (docs/product.md "Pricing"). Every
  * price, feature and badge comes from shared/plans.ts; the plan buttons ask the server for a
  * checkout session and go where it says.
  */
@@ -88,7 +89,7 @@ export default function PricingPage() {
           // Hosted mode with nobody signed in: sign in, then come back to this very page.
           toast(PRICING_TOASTS.signInRequired);
           const returnTo = `${window.location.pathname}${window.location.search}`;
-          window.setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`), SIGN_IN_REDIRECT_MS);
+          window.setTimeout(() => window.location.assign(signInHref(returnTo)), SIGN_IN_REDIRECT_MS);
           return;
         }
         console.warn(error.message, error.cause);

@@ -1,5 +1,6 @@
-/** The toasts of /referral (spec growth section 8 fixes "Copied!"; the rest is ours). */
+/** The toasts of /referral (docs/product.md "Referrals" fixes "Copied!"; the rest is ours). */
 import { REFERRAL_REWARD_DOLLARS } from '../../../../shared/contracts/referral';
+import { MANUAL_COPY_TOAST } from '@/components/copy-link-field';
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const REFERRAL_TOASTS = {
@@ -8,9 +9,5 @@ export const REFERRAL_TOASTS = {
     description: `Your referral link is on the clipboard. Each friend who creates an account with it earns you $${REFERRAL_REWARD_DOLLARS}.`,
     variant: 'default',
   },
-  copyFailed: {
-    title: 'Copy Failed',
-    description: 'Your browser did not allow copying. The link is selected: press Ctrl+C (or ⌘C) to copy it.',
-    variant: 'destructive',
-  },
+  copyFailed: MANUAL_COPY_TOAST,
 } as const satisfies Record<string, ToastInput>;

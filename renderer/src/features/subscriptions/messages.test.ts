@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoScanToast, realScanToast, sampleImportedToast, scanFailedToast, SUBSCRIPTION_TOASTS } from './messages';
+import { demoScanToast, realScanToast, sampleImportedToast, scanFailedToast, scanToast, SUBSCRIPTION_TOASTS } from './messages';
 
-describe('toasts (growth spec sections 6 and 8)', () => {
+describe('toasts (docs/product.md "Subscriptions")', () => {
   it("keeps the spec's texts", () => {
     expect(SUBSCRIPTION_TOASTS.authRequired).toMatchObject({ title: 'Authentication Required', description: 'Please sign in to access your subscriptions' });
     expect(SUBSCRIPTION_TOASTS.cancelled).toMatchObject({
@@ -21,6 +21,17 @@ describe('toasts (growth spec sections 6 and 8)', () => {
     expect(demoScanToast({ ...result, newSubscriptions: 0, potentialSavings: 0 })).toEqual({
       title: 'Scan Complete',
       description: 'Using the sample bank history: 0 new subscriptions.',
+    });
+  });
+  it('a scan answer picks its toast: the sample history, or the stored transactions with their pattern count', () => {
+    const list = { subscriptions: [], total: 0, limitedByPlan: false };
+    const savings = { totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 };
+    const answer = { newSubscriptions: 2, potentialSavings: 0, realDataUsed: true, sampleDataUsed: false, patternsFound: 3, subscriptions: list, savings };
+    expect(scanToast(answer)).toEqual(realScanToast(answer, 3));
+    expect(scanToast(answer).description).toBe('From your own transactions: 3 recurring charges found, 2 new subscriptions.');
+    expect(scanToast({ ...answer, realDataUsed: false, sampleDataUsed: true })).toEqual({
+      title: 'Scan Complete',
+      description: 'Using the sample bank history: 2 new subscriptions.',
     });
   });
   it('failures are destructive and carry the server message', () => {

@@ -1,10 +1,11 @@
 /**
  * Every toast and fixed sentence of the Subscription Finder, in one place. The spec fixes the
- * titles (growth sections 6 and 8): Authentication Required, Scan Complete, Real Data Analysis
- * Complete, Scan Failed, Subscription Cancelled, Cancellation Failed, Sample Data Imported. The
- * descriptions other than the spec's two are ours, and say which data the result came from.
+ * titles (docs/product.md "Subscriptions"): Authentication Required, Scan Complete, Real Data
+ * Analysis Complete, Scan Failed, Subscription Cancelled, Cancellation Failed, Sample Data
+ * Imported. The descriptions other than the spec's two are ours, and say which data the result came
+ * from.
  */
-import type { ScanResponse } from '../../../../shared/contracts/subscriptions';
+import type { ScanResponse, SubscriptionScanResponse } from '../../../../shared/contracts/subscriptions';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { formatPrice } from './lib/subscription-format';
 
@@ -38,6 +39,11 @@ export function realScanToast(result: ScanResponse, patterns: number): ToastInpu
 
 export function demoScanToast(result: ScanResponse): ToastInput {
   return { title: 'Scan Complete', description: `Using the sample bank history: ${found(result)}.` };
+}
+
+/** The toast of a finished scan: which data it ran over, and what it found. */
+export function scanToast(result: SubscriptionScanResponse): ToastInput {
+  return result.sampleDataUsed ? demoScanToast(result) : realScanToast(result, result.patternsFound);
 }
 
 export function scanFailedToast(message: string): ToastInput {

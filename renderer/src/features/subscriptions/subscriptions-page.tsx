@@ -5,49 +5,46 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import type { Subscription } from '../../../../shared/contracts/subscriptions';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
+import { authApi } from '../../../../shared/api/auth';
+import { IconText } from '@/components/icon-text';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { toast } from '@/components/ui/use-toast';
 import { formatUsd } from '@/lib/format';
 import { useIsDemoMode } from '@/lib/health';
-import { analyzeTransactions } from './api/analyze-transactions';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useDismissSubscription } from './api/dismiss-subscription';
 import { useCurrentUser } from '@/lib/current-user';
-import { savingsSummaryQueryKey, useSavingsSummary } from './api/get-savings-summary';
-import { subscriptionsQueryKey, useSubscriptions } from './api/get-subscriptions';
-import { importSampleTransactions, useImportSampleTransactions } from './api/import-bank-transactions';
-import { scanSubscriptions } from './api/scan-subscriptions';
+import { useSavingsSummary } from './api/get-savings-summary';
+import { useSubscriptions } from './api/get-subscriptions';
+import { useImportSampleTransactions } from './api/import-bank-transactions';
+import { scanSubscriptions, showScanLists } from './api/scan-subscriptions';
 import { ForgottenBanner } from './components/forgotten-banner';
 import { ScanControls } from './components/scan-controls';
 import { SubscriptionList } from './components/subscription-list';
 import { SubscriptionListSkeleton, SubscriptionsEmpty, SubscriptionsError, SubscriptionsSignIn } from './components/subscription-states';
 import { SummaryCards } from './components/summary-cards';
-import { isUnauthorized, serverErrorMessage } from '@/lib/error-message';
+import { apiUrl, errorText, isUnauthorized } from '@/lib/api-client';
 import { parseProjected } from './lib/projected';
-import { runScan } from './lib/run-scan';
 import { useScanProgress } from './lib/use-scan-progress';
-import { ScreenHeader } from '@/components/screen-header';
 import {
   cancelFailedToast,
-  demoScanToast,
   dismissedToast,
   dismissFailedToast,
-  realScanToast,
   sampleImportedToast,
   sampleImportFailedToast,
   scanFailedToast,
+  scanToast,
   SUBSCRIPTION_TOASTS,
 } from './messages';
 
 const RETURN_TO = SCREENS.subscriptions[0];
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent(RETURN_TO)}`;
-/** The spec's pause between the Authentication Required toast and the move to sign-in (growth section 6). */
+const LOGIN_HREF = apiUrl(authApi.loginPage, { query: { returnTo: RETURN_TO } });
+/** The spec's pause between the Authentication Required toast and the move to sign-in (docs/product.md "Subscriptions"). */
 const SIGN_IN_REDIRECT_MS = 500;
 
 /**
- * /subscriptions, the Subscription Finder (growth spec sections 2, 4, 6-9; DESIGN.md "Subscription
- * finder"). Requires sign-in: with nobody signed in it says so and moves to the sign-in page.
+ * /subscriptions, the Subscription Finder (docs/product.md "Subscriptions"). Requires sign-in: with
+ * nobody signed in it says so and moves to the sign-in page.
  */
 export default function SubscriptionsPage() {
   const queryClient = useQueryClient();
@@ -88,7 +85,7 @@ export default function SubscriptionsPage() {
     markPending(subscription.id, 'cancel');
     cancel.mutate(subscription.id, {
       onSuccess: () => toast(SUBSCRIPTION_TOASTS.cancelled),
-      onError: (error) => toast(cancelFailedToast(serverErrorMessage(error))),
+      onError: (error) => toast(cancelFailedToast(errorText(error))),
       onSettled: () => markPending(subscription.id, null),
     });
   }
@@ -97,39 +94,30 @@ export default function SubscriptionsPage() {
     markPending(subscription.id, 'dismiss');
     dismiss.mutate(subscription.id, {
       onSuccess: () => toast(dismissedToast(subscription.name)),
-      onError: (error) => toast(dismissFailedToast(serverErrorMessage(error))),
+      onError: (error) => toast(dismissFailedToast(errorText(error))),
       onSettled: () => markPending(subscription.id, null),
     });
-  }
-
-  function refreshLists() {
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: savingsSummaryQueryKey }),
-    ]);
   }
 
   async function onScan() {
     if (progressController.current.phase !== 'idle') return;
     progressController.start();
     try {
-      const outcome = await runScan({ analyze: analyzeTransactions, scan: scanSubscriptions, importSample: importSampleTransactions });
-      if (outcome.kind === 'demo' && outcome.analysisError !== undefined) {
-        console.warn('Real-transaction analysis failed; used the demo scan', outcome.analysisError);
-      }
+      // One request: the analysis, the sample-data fallback and the stored findings run on the server.
+      const result = await scanSubscriptions();
       progressController.complete();
-      toast(outcome.kind === 'real' ? realScanToast(outcome.result, outcome.analysis.patterns.length) : demoScanToast(outcome.result));
-      await refreshLists();
+      toast(scanToast(result));
+      showScanLists(queryClient, result);
     } catch (error) {
       progressController.fail();
-      toast(scanFailedToast(serverErrorMessage(error)));
+      toast(scanFailedToast(errorText(error)));
     }
   }
 
   function onImportSample() {
     importSample.mutate(undefined, {
       onSuccess: (result) => toast(sampleImportedToast(result)),
-      onError: (error) => toast(sampleImportFailedToast(serverErrorMessage(error))),
+      onError: (error) => toast(sampleImportFailedToast(errorText(error))),
     });
   }
 
@@ -164,48 +152,43 @@ export default function SubscriptionsPage() {
   const demoData = demoMode && user.data?.id === DEMO_USER_ID;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Subscription Finder · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-6xl" />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Subscription Finder</h1>
-            {showData && demoData ? <DemoDataBadge /> : null}
-          </div>
-          <p className="max-w-3xl text-slate-300">
-            Finds charges that repeat on a schedule in your stored bank transactions, flags the ones you may have forgotten and
-            shows how to cancel them. Detection is rule-based: same merchant, a steady amount, a regular cadence.
-          </p>
-          {projected !== null ? (
-            <p className="flex items-center gap-2 font-semibold text-emerald-300" data-testid="projected-savings">
-              <TrendingDown aria-hidden="true" className="size-5" />
+    <ScreenPage tabTitle="Subscription Finder" width="max-w-6xl">
+      <ScreenTitle
+        title="Subscription Finder"
+        demo={showData && demoData}
+        gap="gap-2"
+        note={
+          projected !== null ? (
+            <IconText as="p" icon={TrendingDown} iconClassName="size-5" className="flex items-center gap-2 font-semibold text-emerald-300" data-testid="projected-savings">
               You could save about {formatUsd(projected)} a month
-            </p>
-          ) : null}
-        </div>
+            </IconText>
+          ) : null
+        }
+      >
+        Finds charges that repeat on a schedule in your stored bank transactions, flags the ones you may have forgotten and
+        shows how to cancel them. Detection is rule-based: same merchant, a steady amount, a regular cadence.
+      </ScreenTitle>
 
+      {showData ? (
+        <>
+          <ScanControls progress={progress} onScan={() => void onScan()} onImportSample={onImportSample} importing={importSample.isPending} />
+          <SummaryCards list={list} savings={savings.isError ? null : savings.data} />
+          {list ? <ForgottenBanner subscriptions={list.subscriptions} /> : null}
+        </>
+      ) : null}
+
+      <section aria-labelledby="subscriptions-heading" className="flex flex-col gap-3">
         {showData ? (
-          <>
-            <ScanControls progress={progress} onScan={() => void onScan()} onImportSample={onImportSample} importing={importSample.isPending} />
-            <SummaryCards list={list} savings={savings.isError ? null : savings.data} />
-            {list ? <ForgottenBanner subscriptions={list.subscriptions} /> : null}
-          </>
-        ) : null}
-
-        <section aria-labelledby="subscriptions-heading" className="flex flex-col gap-3">
-          {showData ? (
-            <h2 id="subscriptions-heading" className="text-xl font-semibold text-white">
-              Your active subscriptions
-            </h2>
-          ) : (
-            <h2 id="subscriptions-heading" className="sr-only">
-              Your subscriptions
-            </h2>
-          )}
-          {content}
-        </section>
-      </main>
-    </div>
+          <h2 id="subscriptions-heading" className="text-xl font-semibold text-white">
+            Your active subscriptions
+          </h2>
+        ) : (
+          <h2 id="subscriptions-heading" className="sr-only">
+            Your subscriptions
+          </h2>
+        )}
+        {content}
+      </section>
+    </ScreenPage>
   );
 }

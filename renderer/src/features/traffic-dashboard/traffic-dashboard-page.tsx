@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { BETA_SPOTS_TOTAL } from '../../../../shared/contracts/beta';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
 import { LiveToggle } from '@/components/owner/live-toggle';
 import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { ScreenHeader } from '@/components/screen-header';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { useConversions, useHourlyTraffic, useRealTime, useTopPages, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
 import { BetaProgressCard } from './components/beta-progress';
 import { ChannelPerformance } from './components/channel-performance';
@@ -19,7 +17,7 @@ import { TopContent } from './components/top-content';
 import { channelRows } from './lib/traffic-metrics';
 
 /**
- * /traffic-dashboard (spec growth section 2, "Traffic Analytics Dashboard"): the last 24 hours'
+ * /traffic-dashboard (docs/product.md "Traffic dashboard"): the last 24 hours'
  * page views, visits, beta signups and revenue, the beta's 100 spots, the four campaign channels, the
  * most viewed pages and the visits hour by hour, all read from the owner APIs. The spec's simulated
  * 3 s tick is the server's demo generator; while Live the screen polls each API at its interval,
@@ -74,30 +72,23 @@ export default function TrafficDashboardPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Traffic Analytics Dashboard · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Traffic Analytics Dashboard</h1>
-              {includesDemoData ? <DemoDataBadge /> : null}
-            </div>
-            <p className="max-w-3xl text-slate-300">
-              Visits, signups and revenue from first-party analytics, by campaign channel. The beta has {BETA_SPOTS_TOTAL} spots.
+    <ScreenPage tabTitle="Traffic Analytics Dashboard">
+      <ScreenTitle
+        title="Traffic Analytics Dashboard"
+        demo={includesDemoData}
+        note={
+          realTime.data ? (
+            <p className="text-xs text-slate-400" data-testid="as-of">
+              {live ? 'Live' : 'Paused'} · figures as of {new Date(realTime.data.asOf).toLocaleTimeString('en-US')}
             </p>
-            {realTime.data ? (
-              <p className="text-xs text-slate-400" data-testid="as-of">
-                {live ? 'Live' : 'Paused'} · figures as of {new Date(realTime.data.asOf).toLocaleTimeString('en-US')}
-              </p>
-            ) : null}
-          </div>
-          <LiveToggle live={live} onChange={setLive} />
-        </div>
-        {content}
-        <DashboardNav />
-      </main>
-    </div>
+          ) : null
+        }
+        actions={<LiveToggle live={live} onChange={setLive} />}
+      >
+        Visits, signups and revenue from first-party analytics, by campaign channel. The beta has {BETA_SPOTS_TOTAL} spots.
+      </ScreenTitle>
+      {content}
+      <DashboardNav />
+    </ScreenPage>
   );
 }

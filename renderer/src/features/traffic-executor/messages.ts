@@ -1,4 +1,4 @@
-/** The toasts of /execute (spec growth section 8: "Copied to clipboard" on the templates). */
+/** The toasts of /execute (docs/product.md "Campaign tools": "Copied to clipboard" on the templates). */
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const EXECUTOR_TOASTS = {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { SCREENS } from '../../../../shared/routes';
-import { PRODUCT_NAME } from '@/components/brand';
-import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { ScreenHeader } from '@/components/screen-header';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
+import { OwnerQueryError } from '@/components/owner/owner-gate';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { toast } from '@/components/ui/use-toast';
 import { useCampaignState, useSetCampaignItem } from '@/lib/owner-api/campaign-state';
 import { useConversions } from '@/lib/owner-api/dashboard-queries';
@@ -13,7 +11,7 @@ import { GuideSkeleton } from './components/guide-states';
 import { GUIDE_DAYS, guideProgress, isDone } from './lib/guide-steps';
 
 /**
- * /traffic (spec growth section 2, "Other campaign tools"): the 7-day traffic guide with its 20-step
+ * /traffic (docs/product.md "Campaign tools"): the 7-day traffic guide with its 20-step
  * checklist. Each tick is stored on the server (campaign state), so it survives a reload and a
  * restart; the progress bar is steps done out of 20. /traffic-dashboard is the analytics dashboard.
  */
@@ -44,15 +42,7 @@ export default function TrafficGuidePage() {
 
   let content;
   if (state.error && !state.data) {
-    content = (
-      <OwnerAccessState
-        error={state.error}
-        returnTo={SCREENS.trafficGuide[0]}
-        onRetry={() => void state.refetch()}
-        retrying={state.isFetching}
-        loadErrorTitle="Could not load the checklist"
-      />
-    );
+    content = <OwnerQueryError query={state} returnTo={SCREENS.trafficGuide[0]} title="Could not load the checklist" />;
   } else if (state.data) {
     const progress = guideProgress(done);
     content = (
@@ -76,21 +66,14 @@ export default function TrafficGuidePage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Traffic Guide · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">7-Day Traffic Guide</h1>
-            {today.data?.includesDemoData ? <DemoDataBadge /> : null}
-          </div>
-          <p className="max-w-3xl text-slate-300">
-            Twenty steps over seven days to bring the first visitors in. Your ticks are saved, so you can pick up where you left off.
-          </p>
-        </div>
-        {content}
-      </main>
-    </div>
+    <ScreenPage tabTitle="Traffic Guide">
+      <ScreenTitle
+        title="7-Day Traffic Guide"
+        demo={today.data?.includesDemoData ?? false}
+      >
+        Twenty steps over seven days to bring the first visitors in. Your ticks are saved, so you can pick up where you left off.
+      </ScreenTitle>
+      {content}
+    </ScreenPage>
   );
 }

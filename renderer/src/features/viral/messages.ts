@@ -4,6 +4,7 @@
  * link earns, REFERRAL_REWARD_DOLLARS per friend who joins).
  */
 import { REFERRAL_REWARD_DOLLARS } from '../../../../shared/contracts/referral';
+import { MANUAL_COPY_TOAST } from '@/components/copy-link-field';
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const VIRAL_TOASTS = {
@@ -12,9 +13,5 @@ export const VIRAL_TOASTS = {
     description: `Your referral link is on the clipboard. You earn $${REFERRAL_REWARD_DOLLARS} for every friend who creates an account with it.`,
     variant: 'default',
   },
-  copyFailed: {
-    title: 'Copy Failed',
-    description: 'Your browser did not allow copying. The link is selected: press Ctrl+C (or ⌘C) to copy it.',
-    variant: 'destructive',
-  },
+  copyFailed: MANUAL_COPY_TOAST,
 } as const satisfies Record<string, ToastInput>;

@@ -1,14 +1,12 @@
 import { Rocket } from 'lucide-react';
 import { useRef } from 'react';
 import { REFERRAL_REWARD_DOLLARS } from '../../../../shared/contracts/referral';
-import { PRODUCT_NAME } from '@/components/brand';
 import { LoadError } from '@/components/load-states';
-import { ScreenHeader } from '@/components/screen-header';
+import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Button } from '@/components/ui/button';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { ApiError } from '@/lib/api-client';
 import { useReferralLeaderboard } from './api/get-referral-leaderboard';
-import { useReferralSummary } from './api/get-referral-summary';
+import { useReferralSummary } from '@/api/referral-summary';
 import { RewardProgressCard } from './components/reward-progress';
 import { SharePanel } from './components/share-panel';
 import { TopPerformers } from './components/top-performers';
@@ -19,9 +17,10 @@ import { referralLink } from '@/lib/referral-format';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * /viral (growth spec sections 2, 3, 8, 9): the caller's code and share buttons, their standing
+ * /viral (docs/product.md "Referrals"): the caller's code and share buttons, their standing
  * and the top referrers, all read from the server. The spec's counters that grow on timers are
- * not here: the numbers move only when a friend opens the link or joins (DESIGN.md).
+ * not here: the numbers move only when a friend opens the link or joins
+ * (docs/product.md "Referrals").
  */
 export default function ViralPage() {
   const summary = useReferralSummary();
@@ -67,30 +66,24 @@ export default function ViralPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>{`Viral Referrals · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-3" data-testid="viral-title">
-              <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">Earn ${REFERRAL_REWARD_DOLLARS} For Every Friend You Save</h1>
-              {data?.includesDemoData ? <DemoDataBadge /> : null}
-            </div>
-            <p className="max-w-3xl text-slate-300">
-              Share your referral link. Every friend who creates an account with it adds ${REFERRAL_REWARD_DOLLARS} to your earnings and
-              brings you closer to the next reward.
-            </p>
-          </div>
-          {data ? (
+    <ScreenPage tabTitle="Viral Referrals">
+      <ScreenTitle
+        title={`Earn $${REFERRAL_REWARD_DOLLARS} For Every Friend You Save`}
+        demo={data?.includesDemoData ?? false}
+        titleTestId="viral-title"
+        actions={
+          data ? (
             <Button size="lg" onClick={startSharing} data-testid="start-sharing">
               <Rocket aria-hidden="true" className="size-5" />
               Start Sharing
             </Button>
-          ) : null}
-        </div>
-        {content}
-      </main>
-    </div>
+          ) : null
+        }
+      >
+        Share your referral link. Every friend who creates an account with it adds ${REFERRAL_REWARD_DOLLARS} to your earnings and
+        brings you closer to the next reward.
+      </ScreenTitle>
+      {content}
+    </ScreenPage>
   );
 }

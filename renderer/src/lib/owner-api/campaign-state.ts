@@ -1,17 +1,15 @@
 /**
- * Stored campaign state (shared/contracts/campaigns.ts): GET /api/marketing/campaign-state and
- * PUT to set one item's status. Items never touched are absent; their starting status applies.
+ * Stored campaign state (shared/contracts/campaigns.ts): read it, and set one item's status. Items
+ * never touched are absent; their starting status applies.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { commandCentreApi } from '../../../../shared/api/command-centre';
 import type { CampaignItem, CampaignKind, CampaignStateResponse, SetCampaignItemRequest } from '../../../../shared/contracts/campaigns';
-import { apiRequestParsed } from '@/lib/api-client';
-import { campaignItemSchema, campaignStateSchema } from './schemas';
+import { apiQuery, apiQueryKey, callApi } from '@/lib/api-client';
 
-const PATH = '/api/marketing/campaign-state';
-export const campaignStateQueryKey = [PATH] as const;
+export const campaignStateQueryKey = apiQueryKey(commandCentreApi.campaignState);
 
-export const campaignStateQueryOptions = () =>
-  queryOptions({ queryKey: campaignStateQueryKey, queryFn: (): Promise<CampaignStateResponse> => apiRequestParsed('GET', PATH, campaignStateSchema) });
+export const campaignStateQueryOptions = () => apiQuery(commandCentreApi.campaignState);
 
 export function useCampaignState() {
   return useQuery(campaignStateQueryOptions());
@@ -23,7 +21,7 @@ export function statusOf(state: CampaignStateResponse | undefined, kind: Campaig
 }
 
 export function setCampaignItem(request: SetCampaignItemRequest): Promise<CampaignItem> {
-  return apiRequestParsed('PUT', PATH, campaignItemSchema, request);
+  return callApi(commandCentreApi.setCampaignItem, { body: request });
 }
 
 /** Sets one item's status; the cached state takes the server's answer. */

@@ -1,13 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { coachApi } from '../../../../../shared/api/coach';
 import type { VoiceCoachReply, VoiceCoachRequest } from '../../../../../shared/contracts/coach';
-import { apiRequestParsed } from '@/lib/api-client';
-import { voiceCoachReplySchema } from './schemas';
+import { callApi } from '@/lib/api-client';
 
-export const VOICE_COACH_PATH = '/api/ai-coach/voice';
-
-/** POST /api/ai-coach/voice: advice, an action plan and emotional support, with the method that produced them. */
+/** Advice, an action plan and emotional support, with the method that produced them. */
 export function askCoach(input: VoiceCoachRequest): Promise<VoiceCoachReply> {
-  return apiRequestParsed('POST', VOICE_COACH_PATH, voiceCoachReplySchema, input);
+  return callApi(coachApi.voice, { body: input });
 }
 
 type Options = Omit<UseMutationOptions<VoiceCoachReply, Error, VoiceCoachRequest>, 'mutationFn'>;

@@ -1,13 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { coachApi } from '../../../../../shared/api/coach';
 import type { QuantumReply, QuantumRequest } from '../../../../../shared/contracts/coach';
-import { apiRequestParsed } from '@/lib/api-client';
-import { quantumReplySchema } from './schemas';
+import { callApi } from '@/lib/api-client';
 
-export const QUANTUM_PREDICTIONS_PATH = '/api/ai-coach/quantum-predictions';
-
-/** POST /api/ai-coach/quantum-predictions: a seeded Monte Carlo simulation over the portfolio given. */
+/** A seeded Monte Carlo simulation over the portfolio given. */
 export function runQuantumPredictions(input: QuantumRequest): Promise<QuantumReply> {
-  return apiRequestParsed('POST', QUANTUM_PREDICTIONS_PATH, quantumReplySchema, input);
+  return callApi(coachApi.quantumPredictions, { body: input });
 }
 
 type Options = Omit<UseMutationOptions<QuantumReply, Error, QuantumRequest>, 'mutationFn'>;

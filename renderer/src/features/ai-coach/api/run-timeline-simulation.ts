@@ -1,13 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { coachApi } from '../../../../../shared/api/coach';
 import type { TimelineReply, TimelineRequest } from '../../../../../shared/contracts/coach';
-import { apiRequestParsed } from '@/lib/api-client';
-import { timelineReplySchema } from './schemas';
+import { callApi } from '@/lib/api-client';
 
-export const TIMELINE_SIMULATION_PATH = '/api/ai-coach/timeline-simulation';
-
-/** POST /api/ai-coach/timeline-simulation: net worth year by year to the target age, with what it assumed. */
+/** Net worth year by year to the target age, with what it assumed. */
 export function runTimelineSimulation(input: TimelineRequest): Promise<TimelineReply> {
-  return apiRequestParsed('POST', TIMELINE_SIMULATION_PATH, timelineReplySchema, input);
+  return callApi(coachApi.timelineSimulation, { body: input });
 }
 
 type Options = Omit<UseMutationOptions<TimelineReply, Error, TimelineRequest>, 'mutationFn'>;

@@ -1,6 +1,7 @@
 import { Activity, Gauge, HeartPulse } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BIOMETRIC_TICK_MS, HEART_RATE_RANGE, STRESS_CAUTION_THRESHOLD, STRESS_RANGE } from '../../../../../shared/contracts/coach';
+import { IconText } from '@/components/icon-text';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -8,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { decisionIndicator, simulateBiometrics } from '../lib/biometrics';
 
 /**
- * The simulated biometric panel (spec core sections 2, 4, 9). Nothing is measured: the readings are
+ * The simulated biometric panel (docs/product.md "AI coach"). Nothing is measured: the readings are
  * drawn anew every few seconds, and the panel says so, so nobody mistakes them for their own pulse.
  */
 export function BiometricPanel() {
@@ -23,10 +24,9 @@ export function BiometricPanel() {
   return (
     <Card aria-labelledby="biometric-heading" className="flex flex-col gap-4 p-5 sm:p-6" data-testid="biometric-panel" role="region">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id="biometric-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Activity aria-hidden="true" className="size-5 text-gold-400" />
+        <IconText as="h2" icon={Activity} iconClassName="size-5 text-gold-400" id="biometric-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
           Biometric check
-        </h2>
+        </IconText>
         <Badge variant="info" data-testid="biometric-simulated">
           Simulated
         </Badge>
@@ -37,19 +37,15 @@ export function BiometricPanel() {
       </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <div className="flex flex-col gap-1 rounded-lg border border-white/10 bg-navy-950/50 p-4">
-          <span className="flex items-center gap-1.5 text-sm text-slate-300">
-            <HeartPulse aria-hidden="true" className="size-4 text-rose-300" />
+          <IconText icon={HeartPulse} iconClassName="size-4 text-rose-300" className="flex items-center gap-1.5 text-sm text-slate-300">
             Heart rate
-          </span>
+          </IconText>
           <span className="text-2xl font-semibold text-white tabular-nums">
             <span data-testid="heart-rate">{reading.heartRate}</span> <span className="text-base font-normal text-slate-400">bpm</span>
           </span>
         </div>
         <div className="flex flex-col gap-2 rounded-lg border border-white/10 bg-navy-950/50 p-4">
-          <span className="flex items-center gap-1.5 text-sm text-slate-300">
-            <Gauge aria-hidden="true" className="size-4 text-amber-300" />
-            Stress
-          </span>
+          <IconText icon={Gauge} iconClassName="size-4 text-amber-300" className="flex items-center gap-1.5 text-sm text-slate-300">Stress</IconText>
           <span className="text-2xl font-semibold text-white tabular-nums">
             <span data-testid="stress-level">{reading.stress}</span>{' '}
             <span className="text-base font-normal text-slate-400">/ 100</span>

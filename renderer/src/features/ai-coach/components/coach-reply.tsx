@@ -1,10 +1,12 @@
 import { HeartHandshake, ListChecks, MessageCircleQuestion, Sparkles, Volume2, VolumeX } from 'lucide-react';
 import type { VoiceCoachReply } from '../../../../../shared/contracts/coach';
+import { IconText } from '@/components/icon-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import type { SpeechSynthesisControls } from '../lib/use-speech-synthesis';
+import { ReplySection, ResultPlaceholder } from './coach-panels';
 
 interface CoachReplyProps {
   question: string;
@@ -24,10 +26,9 @@ export function CoachReply({ question, reply, speech }: CoachReplyProps) {
       </p>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h4 className="flex items-center gap-2 text-lg font-semibold text-white">
-            <Sparkles aria-hidden="true" className="size-5 text-gold-400" />
+          <IconText as="h4" icon={Sparkles} iconClassName="size-5 text-gold-400" className="flex items-center gap-2 text-lg font-semibold text-white">
             Advice
-          </h4>
+          </IconText>
           <div className="flex items-center gap-2">
             <Badge variant="secondary" data-testid="coach-intent">
               Topic: {reply.intent}
@@ -51,11 +52,7 @@ export function CoachReply({ question, reply, speech }: CoachReplyProps) {
           {reply.advice}
         </p>
       </div>
-      <div className="flex flex-col gap-2">
-        <h4 className="flex items-center gap-2 font-semibold text-white">
-          <ListChecks aria-hidden="true" className="size-5 text-emerald-300" />
-          Action plan
-        </h4>
+      <ReplySection icon={ListChecks} tone="text-emerald-300" title="Action plan">
         {reply.actionPlan.length > 0 ? (
           <ol className="flex list-decimal flex-col gap-1.5 pl-6 text-slate-200 marker:text-gold-300" data-testid="coach-action-plan">
             {reply.actionPlan.map((step, i) => (
@@ -67,16 +64,12 @@ export function CoachReply({ question, reply, speech }: CoachReplyProps) {
             No steps this time.
           </p>
         )}
-      </div>
-      <div className="flex flex-col gap-2 rounded-lg border border-sky-400/20 bg-sky-400/5 p-4">
-        <h4 className="flex items-center gap-2 font-semibold text-white">
-          <HeartHandshake aria-hidden="true" className="size-5 text-sky-300" />
-          Emotional support
-        </h4>
+      </ReplySection>
+      <ReplySection icon={HeartHandshake} tone="text-sky-300" title="Emotional support" boxClassName="border-sky-400/20 bg-sky-400/5">
         <p className="text-slate-200" data-testid="coach-emotional-support">
           {reply.emotionalSupport}
         </p>
-      </div>
+      </ReplySection>
       <p className="text-xs text-slate-500">
         How this was worked out: <span data-testid="coach-method">{reply.method}</span>
       </p>
@@ -85,27 +78,20 @@ export function CoachReply({ question, reply, speech }: CoachReplyProps) {
 }
 
 export function CoachReplyPlaceholder({ pending }: { pending: boolean }) {
-  if (pending) {
-    return (
-      <Card className="flex flex-col gap-4 p-5 sm:p-6" data-testid="coach-reply-loading">
-        <p role="status" className="sr-only">
-          The coach is thinking
-        </p>
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-6 w-32" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </Card>
-    );
-  }
   return (
-    <Card className="flex flex-col items-start gap-3 p-6 sm:p-8" data-testid="coach-reply-empty">
-      <Sparkles aria-hidden="true" className="size-10 text-gold-400" />
-      <p className="text-lg font-semibold text-white">No question yet</p>
-      <p className="max-w-prose text-slate-300">
-        Type a question and press Ask, or press Listen and speak. The advice, an action plan and a word of support appear here,
-        and the advice is read aloud where your browser can.
-      </p>
-    </Card>
+    <ResultPlaceholder
+      pending={pending}
+      loading={{
+        label: 'The coach is thinking',
+        testId: 'coach-reply-loading',
+        skeleton: <SkeletonBars sizes={['h-4 w-48', 'h-6 w-32', 'h-16 w-full', 'h-24 w-full']} />,
+      }}
+      empty={{
+        icon: Sparkles,
+        title: 'No question yet',
+        testId: 'coach-reply-empty',
+        text: 'Type a question and press Ask, or press Listen and speak. The advice, an action plan and a word of support appear here, and the advice is read aloud where your browser can.',
+      }}
+    />
   );
 }

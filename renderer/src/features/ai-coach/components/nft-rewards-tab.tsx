@@ -1,13 +1,14 @@
 import { Award, Gem, Lock } from 'lucide-react';
 import { SCREENS } from '../../../../../shared/routes';
-import { LoadError, SignInPrompt } from '@/components/load-states';
+import { IconText } from '@/components/icon-text';
+import { LoadError, LoadingSkeleton, SignInPrompt } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonCards } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { useAvatar } from '../api/get-avatar';
+import { useAvatar } from '@/api/avatar';
 import { achievementCards, RARITY_LABELS, type AchievementCard, type Rarity } from '../lib/achievements';
 import { formatEarnedDate } from '../lib/coach-format';
 
@@ -19,7 +20,7 @@ const RARITY_STYLE: Record<Rarity, { badge: string; ring: string }> = {
 };
 
 /**
- * NFT Rewards (spec core section 2; DESIGN.md "AI coach"): the user's earned achievements shown as
+ * NFT Rewards (docs/product.md "AI coach"): the user's earned achievements shown as
  * collectible cards, and the rest of the catalogue locked with how to earn each. No blockchain.
  */
 export function NftRewardsTab({ userId, demoData }: { userId: string | undefined; demoData: boolean }) {
@@ -152,10 +153,9 @@ function CollectibleCard({ card }: { card: AchievementCard }) {
             <span className="font-medium text-slate-200">How to earn: </span>
             {card.description}
           </p>
-          <p className="mt-auto inline-flex items-center gap-1 text-xs text-slate-400" data-testid="nft-locked">
-            <Lock aria-hidden="true" className="size-3" />
+          <IconText as="p" icon={Lock} iconClassName="size-3" className="mt-auto inline-flex items-center gap-1 text-xs text-slate-400" data-testid="nft-locked">
             Locked
-          </p>
+          </IconText>
         </>
       )}
     </Card>
@@ -164,26 +164,14 @@ function CollectibleCard({ card }: { card: AchievementCard }) {
 
 function RewardsSkeleton() {
   return (
-    <div aria-busy="true" data-testid="nft-loading" className="flex flex-col gap-3">
-      <p role="status" className="sr-only">
-        Loading your rewards
-      </p>
+    <LoadingSkeleton label="Loading your rewards" testId="nft-loading" className="flex flex-col gap-3">
       <Skeleton className="h-6 w-32" />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <li key={i}>
-            <Card className="flex flex-col gap-3 p-5">
-              <div className="flex justify-between">
-                <Skeleton className="size-11 rounded-full" />
-                <Skeleton className="h-5 w-16 rounded-full" />
-              </div>
-              <Skeleton className="h-5 w-36" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-3 w-24" />
-            </Card>
-          </li>
-        ))}
+        <SkeletonCards count={3} cardClassName="flex flex-col gap-3 p-5" listItems>
+          <div className="flex justify-between"><SkeletonBars sizes={['size-11 rounded-full', 'h-5 w-16 rounded-full']} /></div>
+          <SkeletonBars sizes={['h-5 w-36', 'h-4 w-full', 'h-3 w-24']} />
+        </SkeletonCards>
       </ul>
-    </div>
+    </LoadingSkeleton>
   );
 }

@@ -3,11 +3,12 @@ import type { QuantumReply } from '../../../../../shared/contracts/coach';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatProbability, formatSignedRate, formatYears } from '../lib/coach-format';
 import { medianChange, projectionPositions } from '../lib/projection-range';
+import { ResultPlaceholder } from './coach-panels';
 
 /** What the server's simulation answered: per-asset direction, the personal impact, confidence and the range. */
 export function QuantumResults({ result }: { result: QuantumReply }) {
@@ -144,28 +145,26 @@ function ProjectionRange({ projection, horizonYears }: { projection: QuantumRepl
 }
 
 export function QuantumResultsPlaceholder({ pending }: { pending: boolean }) {
-  if (pending) {
-    return (
-      <Card className="flex flex-col gap-4 p-5 sm:p-6" data-testid="quantum-loading">
-        <p role="status" className="sr-only">
-          Running the simulation
-        </p>
-        <Skeleton className="h-6 w-48" />
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-        <Skeleton className="h-16 w-full" />
-      </Card>
-    );
-  }
   return (
-    <Card className="flex flex-col items-start gap-3 p-6 sm:p-8" data-testid="quantum-empty">
-      <Atom aria-hidden="true" className="size-10 text-gold-400" />
-      <p className="text-lg font-semibold text-white">No simulation yet</p>
-      <p className="max-w-prose text-slate-300">
-        Add your holdings, or fill them from your accounts, and run the simulation. You will see each holding&apos;s likely
-        direction, what it means for you and the range your portfolio could end in.
-      </p>
-    </Card>
+    <ResultPlaceholder
+      pending={pending}
+      loading={{
+        label: 'Running the simulation',
+        testId: 'quantum-loading',
+        skeleton: (
+          <>
+            <Skeleton className="h-6 w-48" />
+            <Skeletons count={3} className="h-10 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </>
+        ),
+      }}
+      empty={{
+        icon: Atom,
+        title: 'No simulation yet',
+        testId: 'quantum-empty',
+        text: "Add your holdings, or fill them from your accounts, and run the simulation. You will see each holding's likely direction, what it means for you and the range your portfolio could end in.",
+      }}
+    />
   );
 }

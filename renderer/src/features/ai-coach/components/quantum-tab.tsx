@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Landmark, LoaderCircle, Plus, Sigma, Trash2 } from 'lucide-react';
+import { Landmark, LoaderCircle, Sigma, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PORTFOLIO_MAX_ITEMS, type QuantumReply } from '../../../../../shared/contracts/coach';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { bankAccountsQueryOptions } from '../api/get-bank-accounts';
+import { freshBankAccountsQuery } from '@/api/bank-accounts';
 import { useQuantumPredictions } from '../api/run-quantum-predictions';
 import { HOLDING_NAME_MAX } from '../lib/contract-limits';
 import { holdingsFromAccounts, holdingValueText, validatePortfolio, type HoldingErrors, type HoldingRow } from '../lib/portfolio-form';
+import { AddRowButton, focusField, FormIntro, ResultsRegion, RunControls } from './coach-panels';
 import { QuantumResults, QuantumResultsPlaceholder } from './quantum-results';
 
 let nextRowKey = 0;
@@ -18,7 +19,7 @@ const newRow = (name = '', value = ''): HoldingRow => ({ key: `holding-${nextRow
 type AccountsNote = { tone: 'info' | 'error'; text: string } | null;
 
 /**
- * Quantum Predictions (spec core sections 2, 3, 7; DESIGN.md "AI coach"): the name stays, the method
+ * Quantum Predictions (docs/product.md "AI coach"): the name stays, the method
  * is a seeded Monte Carlo simulation on the server, and the tab says it is a simulation, not a forecast.
  */
 export function QuantumTab({ userId }: { userId: string | undefined }) {
@@ -67,7 +68,7 @@ export function QuantumTab({ userId }: { userId: string | undefined }) {
     setLoadingAccounts(true);
     setAccountsNote(null);
     try {
-      const holdings = holdingsFromAccounts(await queryClient.fetchQuery(bankAccountsQueryOptions(userId)));
+      const holdings = holdingsFromAccounts(await queryClient.fetchQuery(freshBankAccountsQuery(userId)));
       if (holdings.length === 0) {
         setAccountsNote({ tone: 'info', text: 'No savings or investment account with a balance was found. Type your holdings instead.' });
       } else {
@@ -113,15 +114,10 @@ export function QuantumTab({ userId }: { userId: string | undefined }) {
       <div className="grid items-start gap-6 lg:grid-cols-[26rem_minmax(0,1fr)]">
         <Card className="p-5 sm:p-6">
           <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="portfolio-heading">
-            <div className="flex flex-col gap-1">
-              <h3 id="portfolio-heading" className="text-lg font-semibold text-white">
-                Your portfolio
-              </h3>
-              <p className="text-sm text-slate-400">
-                One row per holding: a name the simulation can read (e.g. &ldquo;S&amp;P 500 index fund&rdquo;, &ldquo;Bitcoin&rdquo;,
-                &ldquo;Treasury bonds&rdquo;) and its value in dollars.
-              </p>
-            </div>
+            <FormIntro id="portfolio-heading" title="Your portfolio">
+              One row per holding: a name the simulation can read (e.g. &ldquo;S&amp;P 500 index fund&rdquo;, &ldquo;Bitcoin&rdquo;,
+              &ldquo;Treasury bonds&rdquo;) and its value in dollars.
+            </FormIntro>
             <Button
               variant="secondary"
               size="sm"
@@ -192,39 +188,26 @@ export function QuantumTab({ userId }: { userId: string | undefined }) {
                 {formError}
               </p>
             ) : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button variant="outline" size="sm" onClick={add} disabled={rows.length >= PORTFOLIO_MAX_ITEMS} data-testid="add-holding">
-                <Plus aria-hidden="true" className="size-4" />
-                Add holding
-              </Button>
-              <span className="text-xs text-slate-500">
-                {rows.length} of {PORTFOLIO_MAX_ITEMS} holdings
-              </span>
-            </div>
-            <Button type="submit" disabled={!userId || simulate.isPending} data-testid="run-quantum">
-              {simulate.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Sigma aria-hidden="true" className="size-4" />}
-              {simulate.isPending ? 'Simulating...' : 'Run simulation'}
-            </Button>
-            {failed ? (
-              <p role="status" className="text-sm text-amber-200" data-testid="quantum-failed">
-                The simulation could not run just now. Your portfolio is still here: try again.
-              </p>
-            ) : null}
+            <AddRowButton label="Add holding" onAdd={add} count={rows.length} max={PORTFOLIO_MAX_ITEMS} unit="holdings" testId="add-holding" />
+            <RunControls
+              pending={simulate.isPending}
+              disabled={!userId}
+              icon={Sigma}
+              label="Run simulation"
+              pendingLabel="Simulating..."
+              testId="run-quantum"
+              failed={failed}
+              failedTestId="quantum-failed"
+              failedText="The simulation could not run just now. Your portfolio is still here: try again."
+            />
           </form>
         </Card>
-        <section aria-labelledby="quantum-results-heading" aria-busy={simulate.isPending} className="min-w-0">
-          <h3 id="quantum-results-heading" className="sr-only">
-            Simulation results
-          </h3>
+        <ResultsRegion id="quantum-results-heading" heading="Simulation results" pending={simulate.isPending}>
           {result ? <QuantumResults result={result} /> : <QuantumResultsPlaceholder pending={simulate.isPending} />}
-        </section>
+        </ResultsRegion>
       </div>
     </div>
   );
-}
-
-function focusField(name: string) {
-  document.querySelector<HTMLElement>(`[data-field="${name}"]`)?.focus();
 }
 
 /** Typing in a field clears that field's message. */

@@ -1,4 +1,4 @@
-import { Hourglass, LoaderCircle, Plus, Trash2 } from 'lucide-react';
+import { Hourglass, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TIMELINE_MAX_AGE, TIMELINE_MAX_DECISIONS, TIMELINE_MIN_AGE, type TimelineReply } from '../../../../../shared/contracts/coach';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import {
   type DecisionRow,
   type TimelineErrors,
 } from '../lib/timeline-form';
+import { AddRowButton, focusField, FormIntro, ResultsRegion, RunControls } from './coach-panels';
 import { TimelineResults, TimelineResultsPlaceholder } from './timeline-results';
 
 let nextRowKey = 0;
@@ -29,12 +30,8 @@ function isDecisionKind(value: string): value is DecisionKind {
   return (DECISION_KINDS as readonly string[]).includes(value);
 }
 
-function focusField(name: string) {
-  document.querySelector<HTMLElement>(`[data-field="${name}"]`)?.focus();
-}
-
 /**
- * Time Travel (spec core sections 2, 3, 7; DESIGN.md "AI coach"): net worth projected year by year to
+ * Time Travel (docs/product.md "AI coach"): net worth projected year by year to
  * a chosen age from the user's own numbers and the decisions given here. The assumptions are shown.
  */
 export function TimeTravelTab({ userId }: { userId: string | undefined }) {
@@ -104,15 +101,10 @@ export function TimeTravelTab({ userId }: { userId: string | undefined }) {
     <div className="grid items-start gap-6 lg:grid-cols-[28rem_minmax(0,1fr)]">
       <Card className="p-5 sm:p-6">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="time-travel-heading">
-          <div className="flex flex-col gap-1">
-            <h3 id="time-travel-heading" className="text-lg font-semibold text-white">
-              Travel forward
-            </h3>
-            <p className="text-sm text-slate-400">
-              Your net worth year by year to the age you choose, from your own income and savings, with the big decisions you
-              plan along the way.
-            </p>
-          </div>
+          <FormIntro id="time-travel-heading" title="Travel forward">
+            Your net worth year by year to the age you choose, from your own income and savings, with the big decisions you plan
+            along the way.
+          </FormIntro>
           <div className="grid grid-cols-2 gap-3">
             <FormField label="Current age" error={errors.currentAge} errorTestId="current-age-error">
               {(control) => (
@@ -244,41 +236,32 @@ export function TimeTravelTab({ userId }: { userId: string | undefined }) {
                 {errors.form}
               </p>
             ) : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={addDecision}
-                disabled={decisions.length >= TIMELINE_MAX_DECISIONS}
-                data-field="add-decision"
-                data-testid="add-decision"
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                Add decision
-              </Button>
-              <span className="text-xs text-slate-500">
-                {decisions.length} of {TIMELINE_MAX_DECISIONS}
-              </span>
-            </div>
+            <AddRowButton
+              label="Add decision"
+              onAdd={addDecision}
+              count={decisions.length}
+              max={TIMELINE_MAX_DECISIONS}
+              dataField="add-decision"
+              testId="add-decision"
+            />
           </fieldset>
 
-          <Button type="submit" disabled={!userId || simulate.isPending} data-testid="run-timeline">
-            {simulate.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Hourglass aria-hidden="true" className="size-4" />}
-            {simulate.isPending ? 'Projecting...' : 'Project my timeline'}
-          </Button>
-          {failed ? (
-            <p role="status" className="text-sm text-amber-200" data-testid="timeline-failed">
-              The projection could not run just now. Your answers are still here: try again.
-            </p>
-          ) : null}
+          <RunControls
+            pending={simulate.isPending}
+            disabled={!userId}
+            icon={Hourglass}
+            label="Project my timeline"
+            pendingLabel="Projecting..."
+            testId="run-timeline"
+            failed={failed}
+            failedTestId="timeline-failed"
+            failedText="The projection could not run just now. Your answers are still here: try again."
+          />
         </form>
       </Card>
-      <section aria-labelledby="timeline-results-heading" aria-busy={simulate.isPending} className="min-w-0">
-        <h3 id="timeline-results-heading" className="sr-only">
-          Projection
-        </h3>
+      <ResultsRegion id="timeline-results-heading" heading="Projection" pending={simulate.isPending}>
         {result ? <TimelineResults result={result} /> : <TimelineResultsPlaceholder pending={simulate.isPending} />}
-      </section>
+      </ResultsRegion>
     </div>
   );
 }

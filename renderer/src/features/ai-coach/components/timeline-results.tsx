@@ -1,9 +1,10 @@
 import { Compass, Hourglass, TriangleAlert } from 'lucide-react';
 import { TIMELINE_QUALITIES, type TimelineReply } from '../../../../../shared/contracts/coach';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/format';
 import { formatRate } from '../lib/coach-format';
+import { ReplySection, ResultPlaceholder } from './coach-panels';
 import { TimelineChart } from './timeline-chart';
 
 /** The projection: the chart, warnings, the best path, and every assumption it rests on. */
@@ -21,21 +22,13 @@ export function TimelineResults({ result }: { result: TimelineReply }) {
     <Card className="flex flex-col gap-6 p-5 sm:p-6" data-testid="timeline-results">
       <TimelineChart timeline={result.timeline} />
 
-      <div className="flex flex-col gap-2 rounded-lg border border-emerald-400/30 bg-emerald-400/5 p-4">
-        <h4 className="flex items-center gap-2 font-semibold text-white">
-          <Compass aria-hidden="true" className="size-5 text-emerald-300" />
-          Best path
-        </h4>
+      <ReplySection icon={Compass} tone="text-emerald-300" title="Best path" boxClassName="border-emerald-400/30 bg-emerald-400/5">
         <p className="text-slate-100" data-testid="timeline-best-path">
           {result.bestPath}
         </p>
-      </div>
+      </ReplySection>
 
-      <div className="flex flex-col gap-2">
-        <h4 className="flex items-center gap-2 font-semibold text-white">
-          <TriangleAlert aria-hidden="true" className="size-5 text-amber-300" />
-          Warnings
-        </h4>
+      <ReplySection icon={TriangleAlert} tone="text-amber-300" title="Warnings">
         {result.warnings.length > 0 ? (
           <ul className="flex flex-col gap-2" data-testid="timeline-warnings">
             {result.warnings.map((warning, i) => (
@@ -49,7 +42,7 @@ export function TimelineResults({ result }: { result: TimelineReply }) {
             No warnings for this path.
           </p>
         )}
-      </div>
+      </ReplySection>
 
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold text-white">What the projection assumed</h4>
@@ -72,26 +65,20 @@ export function TimelineResults({ result }: { result: TimelineReply }) {
 }
 
 export function TimelineResultsPlaceholder({ pending }: { pending: boolean }) {
-  if (pending) {
-    return (
-      <Card className="flex flex-col gap-4 p-5 sm:p-6" data-testid="timeline-loading">
-        <p role="status" className="sr-only">
-          Projecting your timeline
-        </p>
-        <Skeleton className="h-56 w-full" />
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </Card>
-    );
-  }
   return (
-    <Card className="flex flex-col items-start gap-3 p-6 sm:p-8" data-testid="timeline-empty">
-      <Hourglass aria-hidden="true" className="size-10 text-gold-400" />
-      <p className="text-lg font-semibold text-white">No projection yet</p>
-      <p className="max-w-prose text-slate-300">
-        Enter your age, the age to look ahead to and any big decisions, then project. Each year is rated{' '}
-        {TIMELINE_QUALITIES.join(', ')}.
-      </p>
-    </Card>
+    <ResultPlaceholder
+      pending={pending}
+      loading={{
+        label: 'Projecting your timeline',
+        testId: 'timeline-loading',
+        skeleton: <SkeletonBars sizes={['h-56 w-full', 'h-14 w-full', 'h-20 w-full']} />,
+      }}
+      empty={{
+        icon: Hourglass,
+        title: 'No projection yet',
+        testId: 'timeline-empty',
+        text: `Enter your age, the age to look ahead to and any big decisions, then project. Each year is rated ${TIMELINE_QUALITIES.join(', ')}.`,
+      }}
+    />
   );
 }

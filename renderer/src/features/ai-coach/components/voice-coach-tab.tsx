@@ -26,9 +26,10 @@ function isEmotionalState(value: string): value is EmotionalState {
 }
 
 /**
- * Voice Coach (spec core sections 2, 4, 5, 7, 8): speak or type a question, with how you feel; the
- * reply is shown and its advice read aloud. A failed request is only logged (spec section 8): the
- * previous reply stays, and the question stays in the box to send again.
+ * Voice Coach (docs/product.md "AI coach"): speak or type a question, with how you feel; the
+ * reply is shown and its advice read aloud. A failed request is only logged
+ * (docs/product.md "Messages"): the previous reply stays, and the question stays in the box to send
+ * again.
  */
 export function VoiceCoachTab() {
   const [emotionalState, setEmotionalState] = useState<EmotionalState>(DEFAULT_EMOTIONAL_STATE);

@@ -1,5 +1,5 @@
 /**
- * The coach's biometric panel is a simulation (spec core sections 4 and 9): no sensor is read. The
+ * The coach's biometric panel is a simulation (docs/product.md "AI coach"): no sensor is read. The
  * numbers are drawn from the spec's ranges; the random source is injected so the rule can be tested.
  */
 import { HEART_RATE_RANGE, STRESS_CAUTION_THRESHOLD, STRESS_RANGE } from '../../../../../shared/contracts/coach';

@@ -1,5 +1,6 @@
 /** How the coach screen writes probabilities, rates, large amounts and dates. */
 import type { EmotionalState } from '../../../../../shared/contracts/coach';
+import { formatUsdCompact } from '@/lib/format';
 
 /** 0.634 -> "63%". */
 export function formatProbability(probability: number): string {
@@ -18,11 +19,9 @@ export function formatSignedRate(rate: number): string {
   return rate > 0 ? `+${text}` : rate < 0 ? `-${text}` : text;
 }
 
-const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-
 /** Axis labels: "$1.2M", "-$250K", "$0". */
 export function formatCompactUsd(dollars: number): string {
-  return compactUsd.format(Number.isFinite(dollars) ? dollars : 0);
+  return formatUsdCompact(Number.isFinite(dollars) ? dollars : 0);
 }
 
 /** "1 year", "10 years", "2.5 years". */

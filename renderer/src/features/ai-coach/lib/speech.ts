@@ -44,7 +44,7 @@ export function transcriptFromResults(results: SpeechRecognitionEventLike['resul
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Listening stops by itself once the transcript is longer than the spec's limit (core section 4). */
+/** Listening stops by itself once the transcript is longer than the spec's limit (docs/product.md "AI coach"). */
 export function shouldStopListening(transcript: string): boolean {
   return transcript.length > VOICE_TRANSCRIPT_STOP_LENGTH;
 }

@@ -18,8 +18,8 @@ export interface SpeechRecognitionControls {
 }
 
 /**
- * Continuous recognition with interim results (spec core section 4): listening turns on when it
- * starts and stops by itself once the transcript is longer than the limit, then hands it over.
+ * Continuous recognition with interim results (docs/product.md "AI coach"): listening turns on when
+ * it starts and stops by itself once the transcript is longer than the limit, then hands it over.
  */
 export function useSpeechRecognition(callbacks: Callbacks): SpeechRecognitionControls {
   const [listening, setListening] = useState(false);

@@ -13,7 +13,7 @@ export interface SpeechSynthesisControls {
   stop: () => void;
 }
 
-/** Reads the coach's advice aloud where the platform can (DESIGN.md "AI coach"); silent elsewhere. */
+/** Reads the coach's advice aloud where the platform can (docs/product.md "AI coach"); silent elsewhere. */
 export function useSpeechSynthesis(): SpeechSynthesisControls {
   const [supported] = useState(() => synthesis() !== null);
   const [speaking, setSpeaking] = useState(false);

@@ -1,7 +1,8 @@
 import { Radio } from 'lucide-react';
 import type { RealtimeResponse } from '../../../../../shared/contracts/dashboards';
+import { CardHeading } from '@/components/card-heading';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { channelLabel, eventLabel, formatClock } from '../lib/analytics-format';
 import { EmptyNote } from './analytics-states';
 
@@ -9,13 +10,9 @@ import { EmptyNote } from './analytics-states';
 export function ActivityFeed({ data }: { data: RealtimeResponse }) {
   return (
     <Card data-testid="activity-feed">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Radio aria-hidden="true" className="size-4 text-emerald-400" />
-          Live activity
-        </CardTitle>
-        <CardDescription>The latest events recorded on the site, refreshed every few seconds.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={Radio} title="Live activity" as="h3" iconClassName="size-4 text-emerald-400">
+        The latest events recorded on the site, refreshed every few seconds.
+      </CardHeading>
       <CardContent>
         {data.recentActivity.length === 0 ? (
           <EmptyNote testId="activity-empty">No activity recorded yet.</EmptyNote>

@@ -1,40 +1,26 @@
 import type { ReactNode } from 'react';
+import { LoadingSkeleton } from '@/components/load-states';
 import { OwnerAccessState } from '@/components/owner/owner-gate';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonCards, Skeletons } from '@/components/ui/skeleton';
 import { SCREENS } from '../../../../../shared/routes';
 
 /** The whole screen while its first answers load. */
 export function AnalyticsSkeleton() {
   return (
-    <div className="flex flex-col gap-6" data-testid="analytics-loading" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the analytics dashboard
-      </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
+    <LoadingSkeleton label="Loading the analytics dashboard" testId="analytics-loading">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4"><Skeletons count={4} className="h-28" /></div>
       <Skeleton className="h-12" />
-      <Card className="p-6">
-        <Skeleton className="h-64" />
-      </Card>
-    </div>
+      <SkeletonCards count={1} className="h-64" />
+    </LoadingSkeleton>
   );
 }
 
 /** One panel while its answer loads. */
 export function PanelSkeleton({ label, testId }: { label: string; testId: string }) {
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" data-testid={testId}>
-      <p role="status" className="sr-only">
-        {label}
-      </p>
-      <Skeleton className="h-8" />
-      <Skeleton className="h-8" />
-      <Skeleton className="h-8" />
-    </div>
+    <LoadingSkeleton label={label} testId={testId} className="flex flex-col gap-3">
+      <Skeletons count={3} className="h-8" />
+    </LoadingSkeleton>
   );
 }
 

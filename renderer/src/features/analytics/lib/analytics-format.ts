@@ -1,10 +1,9 @@
+import { formatUsd } from '@/lib/format';
+
 /**
  * Formatting of the Analytics Dashboard's figures. The numbers themselves are the server's
  * (shared/contracts/dashboards.ts); this only decides how they read.
  */
-
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 /** "1,234" */
 export function formatCount(value: number): string {
@@ -18,7 +17,7 @@ export function formatRate(percent: number): string {
 
 /** Dollars: whole amounts without cents ("$1,234"), others with them ("$23.57"). */
 export function formatDollars(dollars: number): string {
-  return Number.isInteger(dollars) ? usdWhole.format(dollars) : usdCents.format(dollars);
+  return formatUsd(dollars, { cents: 'auto' });
 }
 
 /** Written once for every owner screen. */

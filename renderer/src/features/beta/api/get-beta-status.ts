@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetaStatus } from '../../../../../shared/contracts/beta';
-import { apiRequestParsed, queryKeyToPath } from '@/lib/api-client';
-import { betaStatusSchema } from './schemas';
+import { useQuery } from '@tanstack/react-query';
+import { betaApi } from '../../../../../shared/api/beta';
+import { apiQuery, apiQueryKey } from '@/lib/api-client';
 
-export const betaStatusQueryKey = ['/api/beta/status'] as const;
+export const betaStatusQueryKey = apiQueryKey(betaApi.status);
 
-/** GET /api/beta/status: the real spot count and the one stored deadline. */
-export function getBetaStatus(): Promise<BetaStatus> {
-  return apiRequestParsed('GET', queryKeyToPath(betaStatusQueryKey), betaStatusSchema);
-}
-
-export const betaStatusQueryOptions = () => queryOptions({ queryKey: betaStatusQueryKey, queryFn: getBetaStatus });
+/** The real spot count and the one stored deadline. */
+export const betaStatusQueryOptions = () => apiQuery(betaApi.status);
 
 export function useBetaStatus() {
   return useQuery(betaStatusQueryOptions());

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { betaApi } from '../../../../../shared/api/beta';
 import type { BetaSignupRequest, BetaSignupResponse } from '../../../../../shared/contracts/beta';
 import { analyticsSessionHeaders } from '@/lib/analytics';
-import { apiRequestParsed } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { betaStatusQueryKey } from './get-beta-status';
-import { betaSignupResponseSchema } from './schemas';
-
-export const BETA_SIGNUP_PATH = '/api/beta-signup';
 
 /**
- * POST /api/beta-signup: 201 for a new signup, 200 with alreadySignedUp for a known email. The
- * visit's session goes along so the owner dashboards count the signup for its channel.
+ * The beta signup: 201 for a new signup, 200 with alreadySignedUp for a known email. The visit's
+ * session goes along so the owner dashboards count the signup for its channel.
  */
 export function postBetaSignup(input: BetaSignupRequest): Promise<BetaSignupResponse> {
-  return apiRequestParsed('POST', BETA_SIGNUP_PATH, betaSignupResponseSchema, input, analyticsSessionHeaders());
+  return callApi(betaApi.signup, { body: input }, { headers: analyticsSessionHeaders() });
 }
 
 type Options = Omit<UseMutationOptions<BetaSignupResponse, Error, BetaSignupRequest>, 'mutationFn'>;

@@ -1,9 +1,8 @@
+import { analyticsApi } from '../../../../../shared/api/analytics';
 import type { ConversionEventRequest } from '../../../../../shared/contracts/beta';
-import { apiRequest } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
-export const CONVERSION_EVENT_PATH = '/api/analytics/conversion-event';
-
-/** POST /api/analytics/conversion-event: answers 204, nothing to read. */
+/** A campaign visit's conversion event: answers 204, nothing to read (so no contract is loaded for it). */
 export async function postConversionEvent(input: ConversionEventRequest): Promise<void> {
-  await apiRequest('POST', CONVERSION_EVENT_PATH, input);
+  await apiFetch(analyticsApi.conversionEvent, { body: input });
 }

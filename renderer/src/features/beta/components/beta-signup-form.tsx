@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/api-client';
 import { useBetaSignup } from '../api/post-beta-signup';
 import {
   BETA_FIELD_MAX,
@@ -15,7 +16,6 @@ import {
   type BetaFormErrors,
   type BetaFormField,
 } from '../lib/beta-form';
-import { serverMessage } from '../lib/server-message';
 import { BETA_TOASTS, signupFailedToast } from '../messages';
 
 interface BetaSignupFormProps {
@@ -27,7 +27,7 @@ interface BetaSignupFormProps {
 
 type Outcome = { kind: 'joined' | 'already'; email: string } | null;
 
-/** The signup form (spec growth sections 3, 5, 7 and 8): nothing is sent while a field is invalid. */
+/** The signup form (docs/product.md "Beta"): nothing is sent while a field is invalid. */
 export function BetaSignupForm({ campaign, closed }: BetaSignupFormProps) {
   const [form, setForm] = useState<BetaForm>(INITIAL_BETA_FORM);
   const [errors, setErrors] = useState<BetaFormErrors>({});
@@ -49,7 +49,7 @@ export function BetaSignupForm({ campaign, closed }: BetaSignupFormProps) {
     },
     onError: (error) => {
       console.error('Beta signup failed', error);
-      toast(signupFailedToast(serverMessage(error)));
+      toast(signupFailedToast(errorText(error)));
     },
   });
 

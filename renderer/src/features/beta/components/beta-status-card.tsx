@@ -1,9 +1,11 @@
 import { Clock, Users } from 'lucide-react';
 import type { BetaStatus } from '../../../../../shared/contracts/beta';
+import { CardHeading } from '@/components/card-heading';
+import { IconText } from '@/components/icon-text';
 import { LoadError } from '@/components/load-states';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { formatCountdown, spokenCountdown } from '../lib/countdown';
 
 interface BetaStatusCardProps {
@@ -24,10 +26,7 @@ export function BetaStatusCard({ status, remaining, error, onRetry, retrying }: 
     return (
       <Card className="flex flex-col gap-4 p-6" data-testid="beta-status-loading">
         <span className="sr-only">Loading the beta status</span>
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-10 w-24" />
-        <Skeleton className="h-2 w-full" />
-        <Skeleton className="h-8 w-32" />
+        <SkeletonBars sizes={['h-6 w-40', 'h-10 w-24', 'h-2 w-full', 'h-8 w-32']} />
       </Card>
     );
   }
@@ -38,12 +37,7 @@ export function BetaStatusCard({ status, remaining, error, onRetry, retrying }: 
 
   return (
     <Card data-testid="beta-status">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Users aria-hidden="true" className="size-5 text-gold-400" />
-          Beta spots
-        </CardTitle>
-      </CardHeader>
+      <CardHeading icon={Users} title="Beta spots" as="h3" iconClassName="size-5 text-gold-400" />
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <p className="flex items-baseline gap-2 text-slate-300">
@@ -67,10 +61,9 @@ export function BetaStatusCard({ status, remaining, error, onRetry, retrying }: 
           </p>
         ) : (
           <div className="flex flex-col gap-1">
-            <p className="flex items-center gap-2 text-sm text-slate-300">
-              <Clock aria-hidden="true" className="size-4 text-gold-400" />
+            <IconText as="p" icon={Clock} iconClassName="size-4 text-gold-400" className="flex items-center gap-2 text-sm text-slate-300">
               Signups close in
-            </p>
+            </IconText>
             <p role="timer" aria-label={`Signups close in ${spokenCountdown(remaining)}`} className="font-mono text-3xl text-white tabular-nums" data-testid="beta-countdown">
               {formatCountdown(remaining)}
             </p>

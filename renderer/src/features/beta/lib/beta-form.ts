@@ -1,5 +1,5 @@
 /**
- * The signup form's rules (spec growth section 5): name, email and financial goal required, the
+ * The signup form's rules (docs/product.md "Beta"): name, email and financial goal required, the
  * email email-shaped, the referral source optional. They mirror betaSignupRequestSchema, so what
  * the form sends is what the server accepts; the server still decides.
  */

@@ -1,7 +1,7 @@
 /**
- * The campaign tags a beta link carries (spec growth section 2: utm_source, utm_campaign, source).
+ * The campaign tags a beta link carries (docs/product.md "Beta": utm_source, utm_campaign, source).
  * `source` is the plain form some links use; it stands in for utm_source on the signup row, but
- * only a real utm_source sends the conversion event (spec growth section 7).
+ * only a real utm_source sends the conversion event (docs/product.md "Beta").
  */
 import { BETA_VISIT_EVENT, CAMPAIGN_TAG_MAX, type ConversionEventRequest } from '../../../../../shared/contracts/beta';
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { billsApi } from '../../../../../shared/api/bills';
 import type { BillNegotiation, BillSubmitRequest } from '../../../../../shared/contracts/bills';
-import { apiRequestParsed } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { billsQueryPrefix } from './get-bills';
-import { billNegotiationSchema } from './schemas';
 
-export const BILLS_SUBMIT_PATH = '/api/bills/submit';
-
-/** POST /api/bills/submit with the form's fields (spec growth section 7); 201 with the stored request. */
+/** The form's fields; 201 with the stored request. */
 export function submitBill(input: BillSubmitRequest): Promise<BillNegotiation> {
-  return apiRequestParsed('POST', BILLS_SUBMIT_PATH, billNegotiationSchema, input);
+  return callApi(billsApi.submit, { body: input });
 }
 
 type Options = Omit<UseMutationOptions<BillNegotiation, Error, BillSubmitRequest>, 'mutationFn'>;

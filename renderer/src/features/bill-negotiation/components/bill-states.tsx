@@ -1,28 +1,16 @@
 import { SCREENS } from '../../../../../shared/routes';
-import { LoadError, SignInPrompt } from '@/components/load-states';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError, LoadingSkeleton, SignInPrompt } from '@/components/load-states';
+import { Skeleton, SkeletonBars, SkeletonCards, Skeletons } from '@/components/ui/skeleton';
 
 export function BillListSkeleton() {
   return (
-    <div aria-busy="true" data-testid="bill-list-loading" className="flex flex-col gap-3">
-      <p role="status" className="sr-only">
-        Loading your bill negotiation requests
-      </p>
-      {Array.from({ length: 2 }, (_, i) => (
-        <Card key={i} className="flex flex-col gap-3 p-5">
-          <div className="flex justify-between gap-3">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-5 w-20 rounded-full" />
-          </div>
-          <Skeleton className="h-3 w-56" />
-          <div className="grid grid-cols-2 gap-3">
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        </Card>
-      ))}
-    </div>
+    <LoadingSkeleton label="Loading your bill negotiation requests" testId="bill-list-loading" className="flex flex-col gap-3">
+      <SkeletonCards count={2} cardClassName="flex flex-col gap-3 p-5">
+        <div className="flex justify-between gap-3"><SkeletonBars sizes={['h-5 w-40', 'h-5 w-20 rounded-full']} /></div>
+        <Skeleton className="h-3 w-56" />
+        <div className="grid grid-cols-2 gap-3"><Skeletons count={2} className="h-9 w-full" /></div>
+      </SkeletonCards>
+    </LoadingSkeleton>
   );
 }
 

@@ -29,7 +29,7 @@ interface BillSubmitFormProps {
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The submission form (spec growth sections 3-5): nothing is sent while a field is invalid. */
+/** The submission form (docs/product.md "Bills"): nothing is sent while a field is invalid. */
 export function BillSubmitForm({ submittedToday }: BillSubmitFormProps) {
   const [form, setForm] = useState<BillForm>(INITIAL_BILL_FORM);
   const [errors, setErrors] = useState<BillFormErrors>({});

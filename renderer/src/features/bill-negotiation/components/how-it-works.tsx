@@ -3,7 +3,7 @@ import { BILL_PROVIDER_CONTACT_BUSINESS_DAYS, BILL_TYPICAL_COMPLETION_BUSINESS_D
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SUCCESS_FEE_PERCENT } from '../lib/bill-format';
 
-/** The service's terms (spec growth section 9): the same text for every request, not a status. */
+/** The service's terms (docs/product.md "Bills"): the same text for every request, not a status. */
 export function HowItWorks() {
   const items = [
     {

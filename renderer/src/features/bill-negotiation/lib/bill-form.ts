@@ -1,5 +1,5 @@
 /**
- * The submission form's rules (spec growth section 5) as pure functions over the text the inputs
+ * The submission form's rules (docs/product.md "Bills") as pure functions over the text the inputs
  * hold. Email and phone are checked with the shared contract's own field schemas, so the form
  * never sends what the server would refuse.
  */
@@ -114,7 +114,7 @@ export function firstInvalidBillField(errors: BillFormErrors): BillFormField | u
   return BILL_FORM_FIELDS_IN_ORDER.find((field) => errors[field]);
 }
 
-/** bill_negotiation_submit carries the service type and the amount (spec growth section 7). */
+/** bill_negotiation_submit carries the service type and the amount (docs/product.md "Bills"). */
 export function submitEventProperties(value: Pick<BillSubmitRequest, 'service_type' | 'current_bill_amount'>): AnalyticsProperties {
   return { service_type: value.service_type, amount: value.current_bill_amount };
 }

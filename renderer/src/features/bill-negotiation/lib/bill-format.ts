@@ -1,10 +1,9 @@
 import { BILL_SUCCESS_FEE_RATE, BILL_SERVICE_LABELS, type BillServiceType, type BillStatus } from '../../../../../shared/contracts/bills';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatUsd } from '@/lib/format';
 
 /** Bills are to the cent, unlike the whole-dollar amounts elsewhere. */
 export function formatBillMoney(dollars: number): string {
-  return usd.format(dollars);
+  return formatUsd(dollars, { cents: true });
 }
 
 /** "25%", from the shared rate. */

@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamsApi } from '../../../../../shared/api/teams';
 import type { Team } from '../../../../../shared/contracts/teams';
-import { apiRequestParsed } from '@/lib/api-client';
-import { teamQueryKey } from './get-team';
-import { teamSchema } from './schemas';
+import { callApi } from '@/lib/api-client';
+import { teamQueryOptions } from './get-team';
 
-export const TEAM_ACCEPT_PATH = '/api/team/accept';
-
-/** POST /api/team/accept: joins the team the invite token belongs to; answers that team. */
+/** Joins the team the invite token belongs to; answers that team. */
 export function acceptTeamInvite(token: string): Promise<Team> {
-  return apiRequestParsed('POST', TEAM_ACCEPT_PATH, teamSchema, { token });
+  return callApi(teamsApi.accept, { body: { token } });
 }
 
 export function useAcceptTeamInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptTeamInvite,
-    onSuccess: (team) => queryClient.setQueryData(teamQueryKey, team),
+    onSuccess: (team) => queryClient.setQueryData(teamQueryOptions().queryKey, team),
   });
 }

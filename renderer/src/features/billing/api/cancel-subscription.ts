@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { cancelSubscriptionResponseSchema as Schema } from '../../../../../shared/contracts/payments';
-import { apiRequestParsed } from '@/lib/api-client';
-import { billingInfoQueryKey } from './get-billing-info';
-import { cancelSubscriptionResponseSchema } from './schemas';
+import { paymentsApi } from '../../../../../shared/api/payments';
+import type { cancelSubscriptionResponseSchema } from '../../../../../shared/contracts/payments';
+import { apiRequest, apiUrl } from '@/lib/api-client';
+import { billingInfoQueryOptions } from './get-billing-info';
 
-export type CancelSubscriptionResponse = z.infer<typeof Schema>;
-
-export const CANCEL_SUBSCRIPTION_PATH = '/api/billing/cancel-subscription';
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
 
 /**
- * POST /api/billing/cancel-subscription: the subscription ends at the close of the paid period.
- * The spec sends a JSON content type with no fields, hence the empty object.
+ * The subscription ends at the close of the paid period. The spec sends a JSON content type with no
+ * fields; the endpoint declares no body (the server ignores one), hence apiRequest with `{}`.
  */
-export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
-  return apiRequestParsed('POST', CANCEL_SUBSCRIPTION_PATH, cancelSubscriptionResponseSchema, {});
+export async function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+  const endpoint = paymentsApi.cancelSubscription;
+  const [schemas, res] = await Promise.all([endpoint.schemas(), apiRequest(endpoint.method, apiUrl(endpoint), {})]);
+  return schemas.response.parse(await res.json());
 }
 
 /** Resolves once the billing info has been read again, so the screen shows the end date it now has. */
@@ -22,6 +22,6 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingInfoQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingInfoQueryOptions().queryKey }),
   });
 }

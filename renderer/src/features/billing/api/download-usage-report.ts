@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { paymentsApi } from '../../../../../shared/api/payments';
+import { apiFetch } from '@/lib/api-client';
 import { filenameFromDisposition } from '../lib/billing-format';
 
-export const USAGE_REPORT_PATH = '/api/billing/usage-report';
 const FALLBACK_NAME = 'usage-report.csv';
 
 export interface UsageReport {
@@ -10,9 +10,9 @@ export interface UsageReport {
   filename: string;
 }
 
-/** GET /api/billing/usage-report: a CSV attachment, read whole so a failure can be reported on the page. */
+/** A CSV attachment, read whole so a failure can be reported on the page. */
 export async function getUsageReport(): Promise<UsageReport> {
-  const res = await apiRequest('GET', USAGE_REPORT_PATH);
+  const res = await apiFetch(paymentsApi.usageReport);
   return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get('Content-Disposition'), FALLBACK_NAME) };
 }
 

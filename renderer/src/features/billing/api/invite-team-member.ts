@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { teamInviteResponseSchema as Schema } from '../../../../../shared/contracts/teams';
-import { apiRequestParsed } from '@/lib/api-client';
-import { teamQueryKey } from './get-team';
-import { teamInviteResponseSchema } from './schemas';
+import { teamsApi } from '../../../../../shared/api/teams';
+import type { teamInviteResponseSchema } from '../../../../../shared/contracts/teams';
+import { callApi } from '@/lib/api-client';
+import { teamQueryOptions } from './get-team';
 
-export type TeamInviteResponse = z.infer<typeof Schema>;
+export type TeamInviteResponse = z.infer<typeof teamInviteResponseSchema>;
 
-export const TEAM_INVITE_PATH = '/api/team/invite';
-
-/** POST /api/team/invite: 403 unless the caller owns a Business plan, 409 when the seats are full. */
+/** 403 unless the caller owns a Business plan, 409 when the seats are full. */
 export function inviteTeamMember(email: string): Promise<TeamInviteResponse> {
-  return apiRequestParsed('POST', TEAM_INVITE_PATH, teamInviteResponseSchema, { email });
+  return callApi(teamsApi.invite, { body: { email } });
 }
 
 export function useInviteTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteTeamMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
   });
 }

@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestParsed } from '@/lib/api-client';
-import { customerPortalResponseSchema } from './schemas';
+import { paymentsApi } from '../../../../../shared/api/payments';
+import { callApi } from '@/lib/api-client';
 
-export const CUSTOMER_PORTAL_PATH = '/api/billing/customer-portal';
-
-/** POST /api/billing/customer-portal: where the provider lets the customer manage the card and plan. */
+/** Where the provider lets the customer manage the card and plan. */
 export async function getCustomerPortalUrl(): Promise<string> {
-  return (await apiRequestParsed('POST', CUSTOMER_PORTAL_PATH, customerPortalResponseSchema)).url;
+  return (await callApi(paymentsApi.customerPortal)).url;
 }
 
 /**
- * Goes to the portal. A non-ok answer does nothing for the user (growth spec section 8); it is
- * logged for whoever looks at the console.
+ * Goes to the portal. A non-ok answer does nothing for the user (docs/product.md "Plans and
+ * payments"); it is logged for whoever looks at the console.
  */
 export function useOpenCustomerPortal() {
   return useMutation({

@@ -2,7 +2,15 @@ import { ReceiptText } from 'lucide-react';
 import type { BillingInfo } from '../../../../../shared/contracts/payments';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { TableHead, type TableColumn } from '@/components/ui/table-head';
 import { formatBillingDate, formatCents, statusLabel } from '../lib/billing-format';
+
+const COLUMNS: readonly TableColumn[] = [
+  ['Date', 'py-2 pr-4 font-medium'],
+  ['Amount', 'py-2 pr-4 text-right font-medium'],
+  ['Status', 'py-2 pr-4 font-medium'],
+  ['Invoice', 'py-2 font-medium'],
+];
 
 export function BillingHistory({ history, currency }: { history: BillingInfo['history']; currency: string }) {
   return (
@@ -20,22 +28,7 @@ export function BillingHistory({ history, currency }: { history: BillingInfo['hi
         <div className="-mx-2 overflow-x-auto px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300" tabIndex={0} role="region" aria-label="Invoices">
           <table className="w-full min-w-[26rem] text-left text-sm">
             <caption className="sr-only">Invoices, newest first</caption>
-            <thead className="text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Invoice
-                </th>
-              </tr>
-            </thead>
+            <TableHead className="text-xs text-slate-400 uppercase" columns={COLUMNS} />
             <tbody className="divide-y divide-white/10">
               {history.map((row) => (
                 <tr key={row.invoice_id} data-testid="billing-history-row">

@@ -4,8 +4,8 @@ import type { Team } from '../../../../../shared/contracts/teams';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/api-client';
 import { useAcceptTeamInvite } from '../api/accept-team-invite';
-import { serverMessage } from '../lib/server-message';
 
 interface JoinTeamPromptProps {
   token: string;
@@ -25,7 +25,7 @@ export function JoinTeamPrompt({ token, onDone }: JoinTeamPromptProps) {
         toast({ title: 'Welcome to the Team', description: `You joined ${team.ownerName ? `${team.ownerName}'s team` : 'the team'}.` });
         onDone(team);
       },
-      onError: (failure) => setError(serverMessage(failure)),
+      onError: (failure) => setError(errorText(failure)),
     });
   }
 

@@ -2,7 +2,7 @@ import { CalendarX, FlaskConical, Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatBillingDate } from '../lib/billing-format';
 
-/** DESIGN.md: without provider keys the demo provider completes the flows "and says so". */
+/** docs/product.md "Plan catalogue": without provider keys the demo provider completes the flows "and says so". */
 export function DemoPaymentNote() {
   return (
     <p
@@ -35,7 +35,7 @@ export function DemoPortalNote() {
   );
 }
 
-/** Spec section 4: shown while cancel_at_period_end is true, with the date the plan ends. */
+/** docs/product.md "Billing": shown while cancel_at_period_end is true, with the date the plan ends. */
 export function CancelNotice({ endsOn, focusOnMount }: { endsOn: string; focusOnMount: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   // After a cancel the Cancel button is gone; focus moves here instead of falling to the page.

@@ -2,6 +2,7 @@ import { Copy, LogOut, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Team, TeamMember } from '../../../../../shared/contracts/teams';
 import { BUSINESS_TEAM_SIZE } from '../../../../../shared/plans';
+import { IconText } from '@/components/icon-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,9 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/api-client';
 import { useInviteTeamMember } from '../api/invite-team-member';
 import { useRemoveTeamMember } from '../api/remove-team-member';
-import { serverMessage } from '../lib/server-message';
 import { absoluteInviteUrl, memberAction, memberName, seatsFull, seatsLabel, sortMembers, type MemberAction } from '../lib/team';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -41,7 +42,7 @@ export function TeamCard({ team, callerEmail }: TeamCardProps) {
         if (action === 'leave') toast({ title: 'You Left the Team', description: `You no longer share ${team.ownerName ?? 'the team'}'s data.` });
         else toast({ title: action === 'revoke' ? 'Invite Withdrawn' : 'Member Removed', description: `${memberName(member)} is off the team.` });
       },
-      onError: (error) => setActionError(serverMessage(error)),
+      onError: (error) => setActionError(errorText(error)),
     });
   }
 
@@ -49,10 +50,9 @@ export function TeamCard({ team, callerEmail }: TeamCardProps) {
     <Card className="flex flex-col gap-5 p-6" data-testid="team-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
-            <Users aria-hidden="true" className="size-5 text-gold-400" />
+          <IconText as="h2" icon={Users} iconClassName="size-5 text-gold-400" className="flex items-center gap-2 text-lg font-semibold text-white">
             Team
-          </h2>
+          </IconText>
           <p className="text-sm text-slate-300">
             {isMember
               ? `You are a member of ${team.ownerName ?? 'a Business plan'}'s team: you see and add to its business accounts.`
@@ -175,7 +175,7 @@ function InviteForm({ team }: { team: Team }) {
         setEmail('');
         setSent({ email: result.member.email, link: absoluteInviteUrl(result.inviteUrl, window.location.origin) });
       },
-      onError: (failure) => setError(serverMessage(failure)),
+      onError: (failure) => setError(errorText(failure)),
     });
   }
 

@@ -71,7 +71,7 @@ describe('intervalLabel', () => {
 });
 
 describe('status', () => {
-  it('is green only when active (spec section 4)', () => {
+  it('is green only when active (docs/product.md "Billing")', () => {
     expect(statusBadgeVariant('active')).toBe('success');
     expect(statusBadgeVariant('ACTIVE')).toBe('success');
     expect(statusBadgeVariant('past_due')).toBe('secondary');

@@ -1,26 +1,19 @@
 /**
- * How /billing words the provider's answer (growth spec sections 3 and 4). The provider speaks in
+ * How /billing words the provider's answer (docs/product.md "Billing"). The provider speaks in
  * cents, ISO dates and lower-case ids; the screen shows money, dates and names.
  */
 import { PLANS, type PlanId } from '../../../../../shared/plans';
+import { formatCurrency, formatUsd } from '@/lib/format';
 
 /** Cents in the subscription's currency, always with two decimals, as invoices show money. */
 export function formatCents(cents: number, currency = 'usd'): string {
   const code = /^[a-z]{3}$/i.test(currency) ? currency.toUpperCase() : 'USD';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    cents / 100,
-  );
+  return formatCurrency(cents / 100, code);
 }
 
 /** Dollars (the usage figures), with cents only when there are any. */
 export function formatDollars(dollars: number): string {
-  const whole = Number.isInteger(dollars);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(dollars);
+  return formatUsd(dollars, { cents: 'auto' });
 }
 
 /**
@@ -46,7 +39,7 @@ export function intervalLabel(interval: string): string {
   return normal;
 }
 
-/** Spec section 4: active is green, any other status neutral. */
+/** docs/product.md "Billing": active is green, any other status neutral. */
 export function statusBadgeVariant(status: string): 'success' | 'secondary' {
   return status.toLowerCase() === 'active' ? 'success' : 'secondary';
 }
@@ -59,7 +52,7 @@ export function statusLabel(status: string): string {
 /** Statuses with nothing left to cancel. */
 const ENDED_STATUSES = new Set(['canceled', 'cancelled', 'incomplete_expired']);
 
-/** Spec section 4: the Cancel button is hidden once the subscription is set to end. */
+/** docs/product.md "Billing": the Cancel button is hidden once the subscription is set to end. */
 export function canCancel(subscription: { status: string; cancel_at_period_end: boolean } | null): boolean {
   return subscription !== null && !subscription.cancel_at_period_end && !ENDED_STATUSES.has(subscription.status.toLowerCase());
 }

@@ -1,25 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory, BlogPostList } from '../../../../../shared/contracts/blog';
-import { apiRequestParsed } from '@/lib/api-client';
-import { blogPostListSchema } from './schemas';
+import { useQuery } from '@tanstack/react-query';
+import { blogApi } from '../../../../../shared/api/blog';
+import type { BlogCategory } from '../../../../../shared/contracts/blog';
+import { apiQuery } from '@/lib/api-client';
 
-export const BLOG_POSTS_PATH = '/api/blog/posts';
-
-export const blogPostsQueryKey = (category: BlogCategory | null) => [BLOG_POSTS_PATH, { category }] as const;
-
-/** The request path: every post, or one category's (the server filters). */
-export function blogPostsPath(category: BlogCategory | null): string {
-  return category === null ? BLOG_POSTS_PATH : `${BLOG_POSTS_PATH}?category=${encodeURIComponent(category)}`;
-}
-
-/** GET /api/blog/posts[?category=]: summaries, newest first. */
-export function getBlogPosts(category: BlogCategory | null): Promise<BlogPostList> {
-  return apiRequestParsed('GET', blogPostsPath(category), blogPostListSchema);
-}
-
-// The posts are static files on the server: once loaded they do not change while the page is open.
-export const blogPostsQueryOptions = (category: BlogCategory | null) =>
-  queryOptions({ queryKey: blogPostsQueryKey(category), queryFn: () => getBlogPosts(category), staleTime: Infinity });
+/**
+ * Summaries, newest first: every post, or one category's (the server filters). The posts are static
+ * files on the server: once loaded they do not change while the page is open.
+ */
+export const blogPostsQueryOptions = (category: BlogCategory | null) => ({
+  ...apiQuery(blogApi.posts, { query: category === null ? {} : { category } }),
+  staleTime: Infinity,
+});
 
 export function useBlogPosts(category: BlogCategory | null) {
   return useQuery(blogPostsQueryOptions(category));

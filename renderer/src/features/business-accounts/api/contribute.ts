@@ -1,34 +1,22 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { BusinessAccount, businessTransactionSchema } from '../../../../../shared/contracts/business';
-import { apiRequestParsed } from '@/lib/api-client';
-import { BUSINESS_ACCOUNTS_PATH, businessAccountDetailsQueryKey } from './get-business-account-details';
-import { businessAccountsQueryOptions } from './get-business-accounts';
-import { contributeResponseSchema } from './schemas';
+import { businessAccountsApi } from '../../../../../shared/api/business-accounts';
+import type { ContributeResponse } from '../../../../../shared/contracts/business';
+import { businessAccountDetailsQueryKey, businessAccountsQueryOptions, replaceAccount } from '@/api/business-accounts';
+import { callApi } from '@/lib/api-client';
 
 export interface ContributeInput {
   accountId: string;
   amount: number;
 }
 
-export interface ContributeResponse {
-  account: BusinessAccount;
-  transaction: z.infer<typeof businessTransactionSchema>;
-}
+export type { ContributeResponse };
 
-/** POST /api/business-accounts/{id}/contribute: one atomic contribution; answers the updated account. */
+/** One atomic contribution; answers the updated account. */
 export function contribute({ accountId, amount }: ContributeInput): Promise<ContributeResponse> {
-  return apiRequestParsed('POST', `${BUSINESS_ACCOUNTS_PATH}/${encodeURIComponent(accountId)}/contribute`, contributeResponseSchema, {
-    amount,
-  });
+  return callApi(businessAccountsApi.contribute, { params: { id: accountId }, body: { amount } });
 }
 
 type Options = Omit<UseMutationOptions<ContributeResponse, Error, ContributeInput>, 'mutationFn'>;
-
-/** Replaces one account in a cached list, so the card moves at once (the refetch then confirms it). */
-export function replaceAccount(list: BusinessAccount[] | undefined, account: BusinessAccount): BusinessAccount[] | undefined {
-  return list?.map((a) => (a.id === account.id ? account : a));
-}
 
 export function useContribute(options: Options = {}) {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { businessAccountsApi } from '../../../../../shared/api/business-accounts';
 import type { BusinessAccount, CreateBusinessAccountRequest } from '../../../../../shared/contracts/business';
-import { apiRequestParsed } from '@/lib/api-client';
-import { BUSINESS_ACCOUNTS_PATH } from './get-business-account-details';
-import { businessAccountsQueryKey } from './get-business-accounts';
-import { businessAccountSchema } from './schemas';
+import { businessAccountsQueryOptions } from '@/api/business-accounts';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/business-accounts: answers 201 with the new account (and its default guidelines stored). */
+/** Answers 201 with the new account (and its default guidelines stored). */
 export function createBusinessAccount(input: CreateBusinessAccountRequest): Promise<BusinessAccount> {
-  return apiRequestParsed('POST', BUSINESS_ACCOUNTS_PATH, businessAccountSchema, input);
+  return callApi(businessAccountsApi.create, { body: input });
 }
 
 type Options = Omit<UseMutationOptions<BusinessAccount, Error, CreateBusinessAccountRequest>, 'mutationFn'>;
@@ -18,7 +17,7 @@ export function useCreateBusinessAccount(options: Options = {}) {
     mutationFn: createBusinessAccount,
     ...options,
     onSuccess: async (account, ...rest) => {
-      await queryClient.invalidateQueries({ queryKey: businessAccountsQueryKey(account.userId) });
+      await queryClient.invalidateQueries({ queryKey: businessAccountsQueryOptions(account.userId).queryKey });
       await options.onSuccess?.(account, ...rest);
     },
   });

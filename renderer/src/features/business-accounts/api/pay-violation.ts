@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { businessAccountsApi } from '../../../../../shared/api/business-accounts';
 import type { PaidViolation, violationSchema } from '../../../../../shared/contracts/business';
-import { apiRequestParsed } from '@/lib/api-client';
-import { BUSINESS_ACCOUNTS_PATH, businessAccountDetailsQueryKey } from './get-business-account-details';
-import { paidViolationSchema } from './schemas';
+import { businessAccountDetailsQueryKey } from '@/api/business-accounts';
+import { callApi } from '@/lib/api-client';
 
 export type Violation = z.infer<typeof violationSchema>;
 export type { PaidViolation };
@@ -13,10 +13,9 @@ export interface PayViolationInput {
   violationId: string;
 }
 
-/** POST /api/business-accounts/{id}/violations/{violationId}/pay: charges the penalty, answers it processed. */
+/** Charges the penalty, answers it processed. */
 export function payViolation({ accountId, violationId }: PayViolationInput): Promise<PaidViolation> {
-  const path = `${BUSINESS_ACCOUNTS_PATH}/${encodeURIComponent(accountId)}/violations/${encodeURIComponent(violationId)}/pay`;
-  return apiRequestParsed('POST', path, paidViolationSchema);
+  return callApi(businessAccountsApi.payViolation, { params: { id: accountId, violationId } });
 }
 
 type Options = Omit<UseMutationOptions<PaidViolation, Error, PayViolationInput>, 'mutationFn'>;

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { businessAccountsApi } from '../../../../../shared/api/business-accounts';
 import type { BusinessAccount, updateBusinessStatusRequestSchema } from '../../../../../shared/contracts/business';
-import { apiRequestParsed } from '@/lib/api-client';
-import { replaceAccount } from './contribute';
-import { BUSINESS_ACCOUNTS_PATH, businessAccountDetailsQueryKey } from './get-business-account-details';
-import { businessAccountsQueryOptions } from './get-business-accounts';
-import { businessAccountSchema } from './schemas';
+import { businessAccountDetailsQueryKey, businessAccountsQueryOptions, replaceAccount } from '@/api/business-accounts';
+import { callApi } from '@/lib/api-client';
 
 export type BusinessStatusChange = z.infer<typeof updateBusinessStatusRequestSchema>['status'];
 
@@ -14,11 +12,9 @@ export interface UpdateStatusInput {
   status: BusinessStatusChange;
 }
 
-/** PATCH /api/business-accounts/{id}/status: pause or resume (a completed account cannot change). */
+/** Pause or resume (a completed account cannot change). */
 export function updateBusinessStatus({ accountId, status }: UpdateStatusInput): Promise<BusinessAccount> {
-  return apiRequestParsed('PATCH', `${BUSINESS_ACCOUNTS_PATH}/${encodeURIComponent(accountId)}/status`, businessAccountSchema, {
-    status,
-  });
+  return callApi(businessAccountsApi.updateStatus, { params: { id: accountId }, body: { status } });
 }
 
 type Options = Omit<UseMutationOptions<BusinessAccount, Error, UpdateStatusInput>, 'mutationFn'>;

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { progressPercent, statusLabel, statusTone } from '@/lib/business-status';
 import { formatMoney } from '../lib/business-format';
 
-/** Active green, paused yellow, completed blue, anything else grey (spec core section 4). */
+/** Active green, paused yellow, completed blue, anything else grey (docs/product.md "Business savings"). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge variant={statusTone(status)} className={className} data-testid="business-status" data-status={status}>

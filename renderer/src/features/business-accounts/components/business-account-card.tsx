@@ -1,5 +1,6 @@
 import { CalendarClock, ChevronRight, LoaderCircle, PiggyBank } from 'lucide-react';
 import type { BusinessAccount } from '../../../../../shared/contracts/business';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
@@ -18,7 +19,7 @@ interface BusinessAccountCardProps {
   onOpen: (opener: HTMLButtonElement) => void;
 }
 
-/** One account in the list (spec core section 2); the whole card opens its details. */
+/** One account in the list (docs/product.md "Business savings"); the whole card opens its details. */
 export function BusinessAccountCard({ account, demo, readOnly = false, onOpen }: BusinessAccountCardProps) {
   const contribute = useContribute({
     onSuccess: ({ account: updated }) => toast(contributedToast(account.weeklyContribution, updated.businessName, demo)),
@@ -66,19 +67,17 @@ export function BusinessAccountCard({ account, demo, readOnly = false, onOpen }:
 
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="flex flex-col gap-0.5">
-          <dt className="flex items-center gap-1.5 text-xs text-slate-400">
-            <PiggyBank aria-hidden="true" className="size-3.5" />
+          <IconText as="dt" icon={PiggyBank} iconClassName="size-3.5" className="flex items-center gap-1.5 text-xs text-slate-400">
             Weekly contribution
-          </dt>
+          </IconText>
           <dd className="font-semibold text-white tabular-nums" data-testid="business-weekly">
             {amount}
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="flex items-center gap-1.5 text-xs text-slate-400">
-            <CalendarClock aria-hidden="true" className="size-3.5" />
+          <IconText as="dt" icon={CalendarClock} iconClassName="size-3.5" className="flex items-center gap-1.5 text-xs text-slate-400">
             Target date
-          </dt>
+          </IconText>
           <dd className="font-semibold text-white" data-testid="business-target-date">
             {account.targetDate ? formatCalendarDate(account.targetDate) : <span className="font-normal text-slate-400">None set</span>}
           </dd>

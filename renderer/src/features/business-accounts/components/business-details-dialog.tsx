@@ -1,13 +1,15 @@
 import { CircleCheck, History, LoaderCircle, LogIn, Pause, Play, RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { BusinessAccount, BusinessAccountDetails } from '../../../../../shared/contracts/business';
+import { IconText } from '@/components/icon-text';
+import { LoadingSkeleton } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars, Skeletons } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useBusinessAccountDetails } from '../api/get-business-account-details';
+import { useBusinessAccountDetails } from '@/api/business-accounts';
 import { usePayViolation, type Violation } from '../api/pay-violation';
 import { useUpdateBusinessStatus } from '../api/update-business-status';
 import {
@@ -20,7 +22,7 @@ import {
 import { BUSINESS_TOASTS, penaltyPaidToast, statusChangedToast } from '../messages';
 import { AccountProgress, StatusBadge } from './account-summary';
 
-/** Display counts (spec core section 9). The server already sends no more; the screen holds to it too. */
+/** Display counts (docs/product.md "Business savings"). The server already sends no more; the screen holds to it too. */
 export const TRANSACTIONS_SHOWN = 5;
 export const VIOLATIONS_SHOWN = 3;
 
@@ -56,10 +58,9 @@ export function BusinessDetailsDialog({ account, demo, readOnly, signInHref, onC
   else if (details.isError)
     body = (
       <div role="alert" className="flex flex-col items-start gap-3" data-testid="business-details-error">
-        <p className="flex items-center gap-2 font-semibold text-white">
-          <TriangleAlert aria-hidden="true" className="size-5 text-red-300" />
+        <IconText as="p" icon={TriangleAlert} iconClassName="size-5 text-red-300" className="flex items-center gap-2 font-semibold text-white">
           We could not load this account&apos;s details.
-        </p>
+        </IconText>
         <p className="text-sm break-words text-slate-500">Details: {details.error.message}</p>
         <Button size="sm" onClick={() => void details.refetch()} disabled={details.isFetching}>
           <RefreshCw aria-hidden="true" className={details.isFetching ? 'size-4 animate-spin' : 'size-4'} />
@@ -245,10 +246,9 @@ function DetailsBody({ details, demo }: { details: BusinessAccountDetails; demo:
             ))}
           </ul>
         ) : (
-          <p className="flex items-center gap-2 text-sm text-slate-400" data-testid="violations-empty">
-            <CircleCheck aria-hidden="true" className="size-4 text-emerald-300" />
+          <IconText as="p" icon={CircleCheck} iconClassName="size-4 text-emerald-300" className="flex items-center gap-2 text-sm text-slate-400" data-testid="violations-empty">
             No violations. Every checked week met the weekly contribution.
-          </p>
+          </IconText>
         )}
       </Section>
     </>
@@ -305,17 +305,9 @@ function ViolationItem({ accountId, violation, demo }: { accountId: string; viol
 
 function DetailsSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4" data-testid="business-details-loading">
-      <p role="status" className="sr-only">
-        Loading the account&apos;s details
-      </p>
-      <Skeleton className="h-4 w-48" />
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-4 w-40" />
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} className="h-11 w-full" />
-      ))}
-    </div>
+    <LoadingSkeleton label="Loading the account&apos;s details" testId="business-details-loading" className="flex flex-col gap-4">
+      <SkeletonBars sizes={['h-4 w-48', 'h-20 w-full', 'h-20 w-full', 'h-4 w-40']} />
+      <Skeletons count={3} className="h-11 w-full" />
+    </LoadingSkeleton>
   );
 }

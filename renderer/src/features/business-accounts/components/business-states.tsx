@@ -1,54 +1,43 @@
 import { Briefcase } from 'lucide-react';
 import { SCREENS } from '../../../../../shared/routes';
-import { LoadError, SignInPrompt } from '@/components/load-states';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError, LoadingSkeleton, SignInPrompt } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonCards, Skeletons } from '@/components/ui/skeleton';
 
 /** The list's shape while it loads, so nothing jumps when the accounts arrive. */
 export function BusinessListSkeleton() {
   return (
-    <div aria-busy="true" data-testid="business-loading" className="flex flex-col gap-4">
-      <p role="status" className="sr-only">
-        Loading your business savings accounts
-      </p>
+    <LoadingSkeleton label="Loading your business savings accounts" testId="business-loading" className="flex flex-col gap-4">
       <ul className="grid gap-4 xl:grid-cols-2">
-        {Array.from({ length: 2 }, (_, i) => (
-          <li key={i}>
-            <Card className="flex flex-col gap-4 p-5">
-              <div className="flex justify-between gap-3">
-                <Skeleton className="h-6 w-40" />
-                <Skeleton className="h-5 w-16 rounded-full" />
-              </div>
-              <Skeleton className="h-3 w-28" />
-              <Skeleton className="h-8 w-44" />
-              <Skeleton className="h-2 w-full rounded-full" />
-              <div className="grid grid-cols-2 gap-3">
-                <Skeleton className="h-10 w-full" />
-                <Skeleton className="h-10 w-full" />
-              </div>
-              <Skeleton className="h-9 w-36" />
-            </Card>
-          </li>
-        ))}
+        <SkeletonCards count={2} cardClassName="flex flex-col gap-4 p-5" listItems>
+          <div className="flex justify-between gap-3"><SkeletonBars sizes={['h-6 w-40', 'h-5 w-16 rounded-full']} /></div>
+          <SkeletonBars sizes={['h-3 w-28', 'h-8 w-44', 'h-2 w-full rounded-full']} />
+          <div className="grid grid-cols-2 gap-3"><Skeletons count={2} className="h-10 w-full" /></div>
+          <Skeleton className="h-9 w-36" />
+        </SkeletonCards>
       </ul>
-    </div>
+    </LoadingSkeleton>
   );
 }
 
 export function BusinessEmpty({ onStart }: { onStart: () => void }) {
   return (
-    <Card className="flex flex-col items-start gap-4 p-6 sm:p-8" data-testid="business-empty">
-      <Briefcase aria-hidden="true" className="size-10 text-gold-400" />
-      <h3 className="text-xl font-semibold text-white">No business savings accounts yet</h3>
-      <p className="max-w-prose text-slate-300">
-        Create one with the form: give it a name, a target and a weekly amount. Each week that falls short records a
-        penalty, which is what makes it a commitment.
-      </p>
-      <Button variant="outline" onClick={onStart}>
-        Start with a name
-      </Button>
-    </Card>
+    <EmptyState
+      icon={Briefcase}
+      title="No business savings accounts yet"
+      heading="h3"
+      testId="business-empty"
+      prose
+      actions={
+        <Button variant="outline" onClick={onStart}>
+          Start with a name
+        </Button>
+      }
+    >
+      Create one with the form: give it a name, a target and a weekly amount. Each week that falls short records a penalty,
+      which is what makes it a commitment.
+    </EmptyState>
   );
 }
 

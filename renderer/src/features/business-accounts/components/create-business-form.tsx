@@ -30,7 +30,7 @@ interface CreateBusinessFormProps {
   signInHref?: string;
 }
 
-/** Create form (spec core sections 2 and 5): nothing is sent while a field is invalid. */
+/** Create form (docs/product.md "Business savings"): nothing is sent while a field is invalid. */
 export function CreateBusinessForm({ userId, nameInputRef, signInHref }: CreateBusinessFormProps) {
   const [form, setForm] = useState<BusinessForm>(INITIAL_BUSINESS_FORM);
   const [errors, setErrors] = useState<BusinessFormErrors>({});

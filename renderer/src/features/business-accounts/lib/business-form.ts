@@ -1,6 +1,7 @@
 /**
- * The create form's rules (spec core section 5), as pure functions over the text the inputs hold.
- * They mirror createBusinessAccountRequestSchema, so nothing the server would refuse is ever sent.
+ * The create form's rules (docs/product.md "Business savings"), as pure functions over the text the
+ * inputs hold. They mirror createBusinessAccountRequestSchema, so nothing the server would refuse
+ * is ever sent.
  */
 import {
   BUSINESS_MAX_AMOUNT,

@@ -1,14 +1,9 @@
 /** How the Business Accounts screen shows statuses, progress, money and dates. */
 import { formatUsd } from '@/lib/format';
 
-
-
-
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Whole dollars as the spec shows them ("$5,000"); cents only when an amount has them ("$12.50"). */
 export function formatMoney(dollars: number): string {
-  return Number.isInteger(dollars) ? formatUsd(dollars) : usdCents.format(dollars);
+  return formatUsd(dollars, { cents: 'auto' });
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TrafficSourcesResponse } from '../../../../../shared/contracts/dashboards';
 import { SCREENS } from '../../../../../shared/routes';
-import { OwnerAccessState } from '@/components/owner/owner-gate';
+import { LoadingSkeleton } from '@/components/load-states';
+import { OwnerQueryError } from '@/components/owner/owner-gate';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 
 /** Every channel's visits over the last 7 days (traffic sources, most visits first). */
 export function ChannelVisits({ traffic }: { traffic: UseQueryResult<TrafficSourcesResponse> }) {
@@ -37,25 +38,12 @@ export function ChannelVisits({ traffic }: { traffic: UseQueryResult<TrafficSour
         </ul>
       );
   } else if (traffic.error) {
-    body = (
-      <OwnerAccessState
-        error={traffic.error}
-        returnTo={SCREENS.campaignExecutor[0]}
-        onRetry={() => void traffic.refetch()}
-        retrying={traffic.isFetching}
-        loadErrorTitle="Could not load the visits per channel"
-      />
-    );
+    body = <OwnerQueryError query={traffic} returnTo={SCREENS.campaignExecutor[0]} title="Could not load the visits per channel" />;
   } else {
     body = (
-      <div className="flex flex-col gap-3" data-testid="channel-visits-loading">
-        <p role="status" className="sr-only">
-          Loading the visits per channel
-        </p>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-8" />
-        ))}
-      </div>
+      <LoadingSkeleton label="Loading the visits per channel" testId="channel-visits-loading" className="flex flex-col gap-3" busy={false}>
+        <Skeletons count={5} className="h-8" />
+      </LoadingSkeleton>
     );
   }
   return (

@@ -1,7 +1,8 @@
 /**
- * The launch plan /go runs (spec growth section 2, Campaign executor): what is still to do (launch
- * campaigns still ready, post templates not yet posted) and the totals, all from the stored
- * campaign state, and "launch all", which marks the ready campaigns launched one after another.
+ * The launch plan /go runs (docs/product.md "Campaign tools", Campaign executor): what is still to
+ * do (launch campaigns still ready, post templates not yet posted) and the totals, all from the
+ * stored campaign state, and "launch all", which marks the ready campaigns launched one after
+ * another.
  */
 import {
   ALL_LAUNCH_CAMPAIGN_IDS,

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentsApi } from '../../../../../shared/api/payments';
 import type { CreateSubscriptionPaymentRequest, SubscriptionPaymentResponse } from '../../../../../shared/contracts/payments';
-import { apiRequestParsed } from '@/lib/api-client';
-import { subscriptionPaymentResponseSchema } from './schemas';
-
-export const CREATE_SUBSCRIPTION_PAYMENT_PATH = '/api/create-subscription-payment';
+import { callApi } from '@/lib/api-client';
 
 /**
- * POST /api/create-subscription-payment: a payment intent for the plan. The amount is only compared
- * with the catalogue on the server (400 price_mismatch otherwise); the server charges its own price.
+ * A payment intent for the plan. The amount is only compared with the catalogue on the server
+ * (400 price_mismatch otherwise); the server charges its own price.
  */
 export async function createSubscriptionPayment(body: CreateSubscriptionPaymentRequest): Promise<SubscriptionPaymentResponse> {
   try {
-    return await apiRequestParsed('POST', CREATE_SUBSCRIPTION_PAYMENT_PATH, subscriptionPaymentResponseSchema, body);
+    return await callApi(paymentsApi.createSubscriptionPayment, { body });
   } catch (error) {
     // The spec: a payment-intent failure is only logged (the form stays disabled, with a quiet retry).
     console.error('Payment intent could not be created', error);
@@ -26,7 +24,7 @@ export async function createSubscriptionPayment(body: CreateSubscriptionPaymentR
  */
 export const subscriptionPaymentQueryOptions = (body: CreateSubscriptionPaymentRequest) =>
   queryOptions({
-    queryKey: [CREATE_SUBSCRIPTION_PAYMENT_PATH, body.plan, body.interval ?? 'month', body.discountCode ?? null, body.amount] as const,
+    queryKey: [paymentsApi.createSubscriptionPayment.path, body.plan, body.interval ?? 'month', body.discountCode ?? null, body.amount] as const,
     queryFn: () => createSubscriptionPayment(body),
     gcTime: 0,
   });

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentsConfig } from '../../../../../shared/contracts/payments';
-import { apiRequestParsed, queryKeyToPath } from '@/lib/api-client';
-import { paymentsConfigSchema } from './schemas';
+import { useQuery } from '@tanstack/react-query';
+import { paymentsApi } from '../../../../../shared/api/payments';
+import { apiQuery } from '@/lib/api-client';
 
-export const paymentsConfigQueryKey = ['/api/payments/config'] as const;
-
-/** GET /api/payments/config: which provider confirms the card (stripe, demo) or none at all. Public. */
-export function getPaymentsConfig(): Promise<PaymentsConfig> {
-  return apiRequestParsed('GET', queryKeyToPath(paymentsConfigQueryKey), paymentsConfigSchema);
-}
-
-export const paymentsConfigQueryOptions = () => queryOptions({ queryKey: paymentsConfigQueryKey, queryFn: getPaymentsConfig });
+/** Which provider confirms the card (stripe, demo) or none at all. Public. */
+export const paymentsConfigQueryOptions = () => apiQuery(paymentsApi.config);
 
 export function usePaymentsConfig() {
   return useQuery(paymentsConfigQueryOptions());

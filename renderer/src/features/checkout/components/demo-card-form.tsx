@@ -1,7 +1,8 @@
-import { FlaskConical, Lock } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FlaskConical } from 'lucide-react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { PayButton } from './pay-button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { IconText } from '@/components/icon-text';
+import { CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -18,8 +19,9 @@ import {
   type CardFormErrors,
   type CardFormValues,
 } from '../lib/card-form';
-import { serverErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/api-client';
 import { CHECKOUT_TEXT, paymentFailedToast } from '../messages';
+import { PaymentCard } from './payment-card';
 import { IntentStatus } from './payment-states';
 
 interface DemoCardFormProps {
@@ -33,6 +35,13 @@ interface DemoCardFormProps {
   onSucceeded: () => void;
 }
 
+/** Each field's label, the browser's autofill hint, an example and the test id of its error line. */
+const FIELDS: Record<CardField, { label: string; autoComplete: string; placeholder: string; errorTestId: string }> = {
+  cardNumber: { label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', errorTestId: 'card-number-error' },
+  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', errorTestId: 'card-expiry-error' },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', errorTestId: 'card-cvc-error' },
+};
+
 const FORMATTERS: Record<CardField, (value: string) => string> = {
   cardNumber: formatCardNumber,
   expiry: formatExpiry,
@@ -40,11 +49,10 @@ const FORMATTERS: Record<CardField, (value: string) => string> = {
 };
 
 /**
- * The offline demo provider's card form (DESIGN.md "Plans and payments": it completes the same flow
+ * The offline demo provider's card form (docs/product.md "Checkout": it completes the same flow
  * locally and says so). The outcome comes from the server, which reads Stripe's test card numbers.
  */
 export function DemoCardForm({ clientSecret, amountLabel, intentFailed, retryingIntent, onRetryIntent, onSucceeded }: DemoCardFormProps) {
-  const titleId = useId();
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
   const [errors, setErrors] = useState<CardFormErrors>({});
   const refs: Record<CardField, RefObject<HTMLInputElement | null>> = {
@@ -56,7 +64,7 @@ export function DemoCardForm({ clientSecret, amountLabel, intentFailed, retrying
   const confirm = useConfirmDemoPayment({
     onSuccess: onSucceeded,
     onError: (error) => {
-      toast(paymentFailedToast(serverErrorMessage(error)));
+      toast(paymentFailedToast(errorText(error)));
     },
   });
 
@@ -82,23 +90,30 @@ export function DemoCardForm({ clientSecret, amountLabel, intentFailed, retrying
     confirm.mutate({ clientSecret, cardNumber: values.cardNumber });
   }
 
+  const field = (name: CardField) => (
+    <FormField label={FIELDS[name].label} error={errors[name]} errorTestId={FIELDS[name].errorTestId}>
+      {(control) => (
+        <Input
+          {...control}
+          ref={refs[name]}
+          value={values[name]}
+          onChange={(e) => update(name, e.target.value)}
+          inputMode="numeric"
+          autoComplete={FIELDS[name].autoComplete}
+          placeholder={FIELDS[name].placeholder}
+          disabled={processing}
+        />
+      )}
+    </FormField>
+  );
+
   return (
-    <Card role="region" aria-labelledby={titleId} data-testid="demo-card-form">
-      <CardHeader>
-        <h2 id={titleId} className="text-xl font-semibold text-white">
-          Payment details
-        </h2>
-        <CardDescription className="flex items-center gap-1.5">
-          <Lock aria-hidden="true" className="size-3.5" />
-          Confirmed by the server; the card number is not stored.
-        </CardDescription>
-      </CardHeader>
+    <PaymentCard testId="demo-card-form" security="Confirmed by the server; the card number is not stored.">
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-1.5 rounded-lg border border-fuchsia-300/40 bg-fuchsia-400/10 p-4 text-sm" data-testid="demo-payment-notice">
-          <p className="flex items-center gap-2 font-semibold text-fuchsia-100">
-            <FlaskConical aria-hidden="true" className="size-4" />
+          <IconText as="p" icon={FlaskConical} iconClassName="size-4" className="flex items-center gap-2 font-semibold text-fuchsia-100">
             {CHECKOUT_TEXT.demoLabel}
-          </p>
+          </IconText>
           <p className="text-fuchsia-100/80">
             Use {DEMO_CARDS.succeeds} to pay; {DEMO_CARDS.declined} is declined. Any future expiry date and any 3-digit
             security code.
@@ -106,49 +121,10 @@ export function DemoCardForm({ clientSecret, amountLabel, intentFailed, retrying
         </div>
 
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={processing}>
-          <FormField label="Card number" error={errors.cardNumber} errorTestId="card-number-error">
-            {(control) => (
-              <Input
-                {...control}
-                ref={refs.cardNumber}
-                value={values.cardNumber}
-                onChange={(e) => update('cardNumber', e.target.value)}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                disabled={processing}
-              />
-            )}
-          </FormField>
+          {field('cardNumber')}
           <div className="grid grid-cols-2 gap-3">
-            <FormField label="Expiry (MM/YY)" error={errors.expiry} errorTestId="card-expiry-error">
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={refs.expiry}
-                  value={values.expiry}
-                  onChange={(e) => update('expiry', e.target.value)}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  disabled={processing}
-                />
-              )}
-            </FormField>
-            <FormField label="CVC" error={errors.cvc} errorTestId="card-cvc-error">
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={refs.cvc}
-                  value={values.cvc}
-                  onChange={(e) => update('cvc', e.target.value)}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  disabled={processing}
-                />
-              )}
-            </FormField>
+            {field('expiry')}
+            {field('cvc')}
           </div>
           <PayButton ready={ready} processing={processing} amountLabel={amountLabel} />
           {!ready && !intentFailed ? (
@@ -159,6 +135,6 @@ export function DemoCardForm({ clientSecret, amountLabel, intentFailed, retrying
           <IntentStatus failed={intentFailed} retrying={retryingIntent} onRetry={onRetryIntent} />
         </form>
       </CardContent>
-    </Card>
+    </PaymentCard>
   );
 }

@@ -1,26 +1,18 @@
 import { CreditCard, RefreshCw } from 'lucide-react';
-import { LoadError, SignInPrompt } from '@/components/load-states';
+import { LoadError, LoadingSkeleton, SignInPrompt } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, Skeletons } from '@/components/ui/skeleton';
 import { CHECKOUT_TEXT } from '../messages';
 
 /** The card form's shape while the provider and the user load, so nothing jumps. */
 export function PaymentFormSkeleton() {
   return (
-    <Card aria-busy="true" className="flex flex-col gap-5 p-6" data-testid="payment-loading">
-      <p role="status" className="sr-only">
-        Loading the payment form
-      </p>
-      <Skeleton className="h-6 w-40" />
-      <Skeleton className="h-12 w-full" />
+    <LoadingSkeleton label="Loading the payment form" testId="payment-loading" className="flex flex-col gap-5 p-6" card>
+      <SkeletonBars sizes={['h-6 w-40', 'h-12 w-full', 'h-11 w-full']} />
+      <div className="grid grid-cols-2 gap-3"><Skeletons count={2} className="h-11 w-full" /></div>
       <Skeleton className="h-11 w-full" />
-      <div className="grid grid-cols-2 gap-3">
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-      <Skeleton className="h-11 w-full" />
-    </Card>
+    </LoadingSkeleton>
   );
 }
 

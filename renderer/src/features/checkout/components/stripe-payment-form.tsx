@@ -1,12 +1,12 @@
-import { Lock } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PaidPlanId } from '../../../../../shared/plans';
 import { PayButton } from './pay-button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { paymentSuccessPath } from '../lib/checkout-params';
 import { loadStripe, type StripeClient, type StripeElements } from '../lib/stripe-js';
 import { paymentFailedToast } from '../messages';
+import { PaymentCard } from './payment-card';
 import { IntentStatus } from './payment-states';
 
 interface StripePaymentFormProps {
@@ -30,7 +30,6 @@ interface Mounted {
  * browser to return_url; confirmPayment only comes back here with an error to show.
  */
 export function StripePaymentForm({ plan, publishableKey, clientSecret, amountLabel, intentFailed, retryingIntent, onRetryIntent }: StripePaymentFormProps) {
-  const titleId = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [ready, setReady] = useState(false);
@@ -86,16 +85,7 @@ export function StripePaymentForm({ plan, publishableKey, clientSecret, amountLa
   }
 
   return (
-    <Card role="region" aria-labelledby={titleId} data-testid="stripe-payment-form">
-      <CardHeader>
-        <h2 id={titleId} className="text-xl font-semibold text-white">
-          Payment details
-        </h2>
-        <CardDescription className="flex items-center gap-1.5">
-          <Lock aria-hidden="true" className="size-3.5" />
-          Card details go straight to Stripe; they never reach our server.
-        </CardDescription>
-      </CardHeader>
+    <PaymentCard testId="stripe-payment-form" security="Card details go straight to Stripe; they never reach our server.">
       <CardContent>
         <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-busy={processing}>
           <div ref={mountRef} className="min-h-40 rounded-lg bg-white p-3" />
@@ -108,6 +98,6 @@ export function StripePaymentForm({ plan, publishableKey, clientSecret, amountLa
           <IntentStatus failed={intentFailed} retrying={retryingIntent} onRetry={onRetryIntent} />
         </form>
       </CardContent>
-    </Card>
+    </PaymentCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { SubscriptionTier } from '../../../../../shared/constants';
 import { PLANS, type PaidPlanId } from '../../../../../shared/plans';
 
-/** The spec's processing spinner on /payment-success (growth section 9: 2 s). */
+/** The spec's processing spinner on /payment-success (docs/product.md "Checkout": 2 s). */
 export const PAYMENT_SUCCESS_SPINNER_MS = 2_000;
 /** While the server does not show the new plan yet (a Stripe webhook on its way), look again this often... */
 export const CONFIRMATION_POLL_MS = 3_000;

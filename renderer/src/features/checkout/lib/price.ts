@@ -7,6 +7,7 @@ import {
   type DiscountCode,
   type PaidPlanId,
 } from '../../../../../shared/plans';
+import { formatUsd } from '@/lib/format';
 
 export interface CheckoutDiscount {
   code: DiscountCode;
@@ -50,12 +51,9 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
 /** "$9" for whole dollars, "$4.50" otherwise: a discount must not be rounded away. */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+  return formatUsd(cents / 100, { cents: cents % 100 !== 0 });
 }
 
 export function formatDollars(dollars: number): string {

@@ -1,9 +1,8 @@
 import type { ConversionsResponse, FunnelMetricsResponse } from '../../../../../shared/contracts/dashboards';
+import { LoadingSkeleton } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { formatPercent } from '@/lib/format';
-
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { formatPercent, formatUsd } from '@/lib/format';
 
 interface Figure {
   id: string;
@@ -16,21 +15,16 @@ interface Figure {
 export function HeadlineFigures({ conversions }: { conversions: ConversionsResponse | undefined }) {
   if (!conversions) {
     return (
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true" data-testid="headline-loading">
-        <p role="status" className="sr-only">
-          Loading the conversion figures
-        </p>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
+      <LoadingSkeleton label="Loading the conversion figures" testId="headline-loading" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Skeletons count={4} className="h-28" />
+      </LoadingSkeleton>
     );
   }
   const figures: Figure[] = [
     { id: 'conversion-rate', label: 'Conversion rate', value: formatPercent(conversions.conversionRate, 2), note: 'Purchases per visit' },
-    { id: 'revenue', label: 'Revenue', value: usdCents.format(conversions.totalRevenue), note: `${conversions.conversions.toLocaleString('en-US')} purchases` },
+    { id: 'revenue', label: 'Revenue', value: formatUsd(conversions.totalRevenue, { cents: true }), note: `${conversions.conversions.toLocaleString('en-US')} purchases` },
     { id: 'visits', label: 'Visits', value: conversions.visits.toLocaleString('en-US'), note: `${conversions.betaSignups.toLocaleString('en-US')} beta signups` },
-    { id: 'aov', label: 'Average order', value: usdCents.format(conversions.avgOrderValue), note: 'Revenue per purchase' },
+    { id: 'aov', label: 'Average order', value: formatUsd(conversions.avgOrderValue, { cents: true }), note: 'Revenue per purchase' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

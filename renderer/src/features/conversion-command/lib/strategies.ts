@@ -1,7 +1,7 @@
 /**
- * The strategy cards of /convert (spec growth sections 2 and 4): each starts active, recommended
- * or ready (STRATEGY_START) and activating one marks it running, which the server keeps (kind
- * 'strategy', final).
+ * The strategy cards of /convert (docs/product.md "Campaign tools"): each starts active,
+ * recommended or ready (STRATEGY_START) and activating one marks it running, which the server keeps
+ * (kind 'strategy', final).
  */
 import {
   CAMPAIGN_STATUSES,

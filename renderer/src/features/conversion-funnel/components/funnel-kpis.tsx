@@ -1,27 +1,11 @@
 import { DollarSign, Eye, Percent, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { FUNNEL_THRESHOLDS, type FunnelMetricsResponse, type RealTimeResponse } from '../../../../../shared/contracts/dashboards';
+import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { estimatedRevenue, funnelRating, isConversionHighlighted, parseRate, revenuePerVisitor } from '../lib/funnel';
 import { formatCount, formatDollars, plural } from '../lib/funnel-format';
-
-function Kpi(props: { label: string; value: ReactNode; hint: ReactNode; icon: ReactNode; testId: string; className?: string }) {
-  return (
-    <Card className={cn('flex items-start gap-3 p-4', props.className)}>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/5 text-gold-300">{props.icon}</span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="text-sm text-slate-400">{props.label}</p>
-        <div className="text-2xl font-semibold break-words text-white tabular-nums" data-testid={props.testId}>
-          {props.value}
-        </div>
-        <div className="text-xs text-slate-400">{props.hint}</div>
-      </div>
-    </Card>
-  );
-}
 
 /**
  * Overall conversion rate (the server's string + "%", with its rating and the badge highlighted
@@ -33,10 +17,9 @@ export function FunnelKpis({ funnel, realTime, realTimeFailed }: { funnel: Funne
   const rating = funnelRating(rate);
   const highlighted = isConversionHighlighted(rate);
   const revenue = estimatedRevenue(funnel.conversions);
-  const icon = 'size-5';
   return (
     <section aria-label="Funnel figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Kpi
+      <StatCard
         label="Overall conversion rate"
         value={
           <span className="flex flex-wrap items-center gap-2">
@@ -55,28 +38,28 @@ export function FunnelKpis({ funnel, realTime, realTimeFailed }: { funnel: Funne
             {rating}
           </Badge>
         }
-        icon={<Percent aria-hidden="true" className={icon} />}
+        icon={Percent}
         testId="kpi-funnel-rate"
       />
-      <Kpi
+      <StatCard
         label="Revenue (estimate)"
         value={formatDollars(revenue)}
         hint={`${plural(funnel.conversions, 'conversion')} × $${FUNNEL_THRESHOLDS.revenuePerConversion}`}
-        icon={<DollarSign aria-hidden="true" className={icon} />}
+        icon={DollarSign}
         testId="funnel-revenue"
       />
-      <Kpi
+      <StatCard
         label="Page views, last 24 h"
         value={realTime ? formatCount(realTime.last24h.pageViews) : realTimeFailed ? '—' : <Skeleton className="my-1 h-7 w-20" />}
         hint={realTimeFailed && !realTime ? 'Could not load the last 24 hours' : 'Every page view recorded'}
-        icon={<Eye aria-hidden="true" className={icon} />}
+        icon={Eye}
         testId="funnel-page-views"
       />
-      <Kpi
+      <StatCard
         label="Revenue per visitor"
         value={formatDollars(revenuePerVisitor(revenue, funnel.totalVisitors))}
         hint="Estimated revenue / visitors"
-        icon={<UserRound aria-hidden="true" className={icon} />}
+        icon={UserRound}
         testId="funnel-revenue-per-visitor"
       />
     </section>

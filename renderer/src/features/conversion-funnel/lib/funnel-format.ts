@@ -1,5 +1,4 @@
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+import { formatUsd } from '@/lib/format';
 
 /** "1,234" */
 export function formatCount(value: number): string {
@@ -8,7 +7,7 @@ export function formatCount(value: number): string {
 
 /** Whole dollars without cents ("$475"), others with them ("$0.48"). */
 export function formatDollars(dollars: number): string {
-  return Number.isInteger(dollars) ? usdWhole.format(dollars) : usdCents.format(dollars);
+  return formatUsd(dollars, { cents: 'auto' });
 }
 
 /** "1 purchase", "3 purchases" (with the count formatted). */

@@ -1,5 +1,5 @@
 /**
- * The funnel's verdicts, from the spec's thresholds (growth section 9, "Funnel";
+ * The funnel's verdicts, from the spec's thresholds (docs/product.md "Conversion funnel";
  * FUNNEL_THRESHOLDS in shared/contracts/dashboards.ts) applied to the server's funnel metrics.
  */
 import { FUNNEL_STAGES, FUNNEL_THRESHOLDS, type FunnelMetricsResponse } from '../../../../../shared/contracts/dashboards';

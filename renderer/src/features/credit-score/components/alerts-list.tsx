@@ -1,6 +1,7 @@
 import { BellOff, ChevronDown, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CreditAlert } from '../../../../../shared/contracts/credit';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -76,10 +77,9 @@ export function AlertsList({ alerts, error, onRetry, retrying }: AlertsListProps
   if (alerts) {
     content =
       alerts.length === 0 ? (
-        <p className="flex items-center gap-2 rounded-lg bg-white/5 p-4 text-slate-300" data-testid="credit-alerts-empty">
-          <BellOff aria-hidden="true" className="size-4 text-slate-400" />
+        <IconText as="p" icon={BellOff} iconClassName="size-4 text-slate-400" className="flex items-center gap-2 rounded-lg bg-white/5 p-4 text-slate-300" data-testid="credit-alerts-empty">
           No alerts
-        </p>
+        </IconText>
       ) : (
         <AlertItems alerts={alerts} />
       );

@@ -6,7 +6,7 @@ import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../../../../../shared/consta
 import { CREDIT_HISTORY_DISPLAY, type CreditHistoryEntry } from '../../../../../shared/contracts/credit';
 import { formatCreditDate } from './credit-format';
 
-/** The entries the page shows (spec core section 9: the first 12), still newest first. */
+/** The entries the page shows (docs/product.md "Credit score monitor": the first 12), still newest first. */
 export function displayedHistory(entries: readonly CreditHistoryEntry[]): CreditHistoryEntry[] {
   return entries.slice(0, CREDIT_HISTORY_DISPLAY);
 }

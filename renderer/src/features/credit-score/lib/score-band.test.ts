@@ -3,7 +3,7 @@ import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../../../../../shared/consta
 import { CREDIT_BANDS, creditGrade } from '../../../../../shared/contracts/credit';
 import { SCORE_BANDS, scoreBand, scorePercent } from './score-band';
 
-describe('scoreBand (spec core section 9: 800+, 740+, 670+, 580+, below)', () => {
+describe('scoreBand (docs/product.md "Credit score monitor": 800+, 740+, 670+, 580+, below)', () => {
   it.each([
     [850, 'Exceptional'],
     [800, 'Exceptional'],

@@ -1,8 +1,8 @@
 /**
- * The score's colour band (spec core section 9: 800+, 740+, 670+, 580+, below), in one place so
- * the big number, the bar, the history dots and the legend can never disagree. Colours are the
- * 300/400 shades, which keep at least 7:1 contrast on the navy cards; the grade is always shown
- * in words as well, so colour is never the only signal.
+ * The score's colour band (docs/product.md "Credit score monitor": 800+, 740+, 670+, 580+, below),
+ * in one place so the big number, the bar, the history dots and the legend can never disagree.
+ * Colours are the 300/400 shades, which keep at least 7:1 contrast on the navy cards; the grade is
+ * always shown in words as well, so colour is never the only signal.
  */
 import { CREDIT_SCORE_MAX } from '../../../../../shared/constants';
 import { CREDIT_BANDS, type CreditGrade } from '../../../../../shared/contracts/credit';
@@ -47,8 +47,8 @@ export function scoreBand(score: number): ScoreBand {
 }
 
 /**
- * Where a score sits in its range, as a whole percent within 0..100 (spec core section 4:
- * progress percentages are capped at 100).
+ * Where a score sits in its range, as a whole percent within 0..100
+ * (docs/product.md "Credit score monitor": progress percentages are capped at 100).
  */
 export function scorePercent(score: number, range: { min: number; max: number }): number {
   const span = range.max - range.min;

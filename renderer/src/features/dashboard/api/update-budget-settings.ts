@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { dashboardApi } from '../../../../../shared/api/dashboard';
 import type { BudgetSettingsRequest, DashboardResponse } from '../../../../../shared/contracts/dashboard';
-import { apiRequestParsed } from '@/lib/api-client';
-import { dashboardQueryOptions, dashboardSchema } from './get-dashboard';
+import { callApi } from '@/lib/api-client';
+import { dashboardQueryOptions } from './get-dashboard';
 
-export const BUDGET_SETTINGS_PATH = '/api/user/budget-settings';
-
-/** PUT /api/user/budget-settings: stores income and mode, answers the recomputed dashboard. */
+/** Stores income and mode; answers the recomputed dashboard. */
 export function updateBudgetSettings(input: BudgetSettingsRequest): Promise<DashboardResponse> {
-  return apiRequestParsed('PUT', BUDGET_SETTINGS_PATH, dashboardSchema, input);
+  return callApi(dashboardApi.budgetSettings, { body: input });
 }
 
 /** Lets other components see that a save is running (useIsMutating). */
-export const budgetSettingsMutationKey = ['PUT', BUDGET_SETTINGS_PATH] as const;
+export const budgetSettingsMutationKey = [dashboardApi.budgetSettings.method, dashboardApi.budgetSettings.path] as const;
 
 type Options = Omit<UseMutationOptions<DashboardResponse, Error, BudgetSettingsRequest>, 'mutationFn'>;
 

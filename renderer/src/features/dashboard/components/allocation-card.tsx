@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Calculator, Gauge, Lightbulb, PieChart } from 'lucide-react';
 import { ALLOCATION_KEYS } from '../../../../../shared/constants';
 import type { DashboardResponse } from '../../../../../shared/contracts/dashboard';
+import { Callout } from '@/components/callout';
 import { DonutChart } from '@/components/charts/donut-chart';
 import { sharePercents } from '@/components/charts/chart-math';
 import { Button } from '@/components/ui/button';
@@ -74,23 +75,12 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
         </div>
 
         <div className="grid gap-4 md:grid-cols-[1.5fr_1fr]">
-          <div className="rounded-lg border border-gold-400/25 bg-gold-400/5 p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-300 uppercase">
-                <Lightbulb aria-hidden="true" className="size-4" />
-                AI tip
-              </h3>
-              {demoData ? <DemoDataBadge /> : null}
-            </div>
+          <Callout icon={Lightbulb} title="AI tip" tone="gold" as="h3" aside={demoData ? <DemoDataBadge /> : null} className="p-4">
             <p className="mt-2 text-slate-100" data-testid="ai-tip">
               {allocation.aiTip}
             </p>
-          </div>
-          <div className="rounded-lg border border-white/10 bg-navy-950/60 p-4" data-testid="credit-projection">
-            <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-300 uppercase">
-              <Gauge aria-hidden="true" className="size-4" />
-              Credit score projection
-            </h3>
+          </Callout>
+          <Callout icon={Gauge} title="Credit score projection" tone="slate" as="h3" className="p-4" testId="credit-projection">
             <p className="mt-2 flex items-baseline gap-2 font-serif text-2xl font-semibold text-white">
               <span data-testid="credit-current">{allocation.currentScore}</span>
               <span aria-hidden="true" className="text-slate-400">
@@ -105,7 +95,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
               </span>
             </p>
             <p className="mt-1 text-xs text-slate-400">An estimate if you follow this plan, not a bureau score.</p>
-          </div>
+          </Callout>
         </div>
       </CardContent>
     </Card>

@@ -19,7 +19,7 @@ interface BudgetSettingsCardProps {
   formId: string;
 }
 
-/** Income and budget mode, saved with PUT /api/user/budget-settings (spec core section 5). */
+/** Income and budget mode, saved with PUT /api/user/budget-settings (docs/product.md "Budgets"). */
 export function BudgetSettingsCard({ user, formId }: BudgetSettingsCardProps) {
   const [incomeText, setIncomeText] = useState(String(user.income));
   const [mode, setMode] = useState<BudgetMode>(user.mode);

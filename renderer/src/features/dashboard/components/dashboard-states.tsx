@@ -1,47 +1,33 @@
 import { SCREENS } from '../../../../../shared/routes';
-import { LoadError, SignInPrompt } from '@/components/load-states';
+import { LoadError, LoadingSkeleton, SignInPrompt } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, Skeletons } from '@/components/ui/skeleton';
 
 /** The dashboard's shape while it loads, so nothing jumps when the data arrives. */
 export function DashboardSkeleton() {
   return (
-    <div aria-busy="true" data-testid="dashboard-loading" className="flex flex-col gap-6">
-      <p role="status" className="sr-only">
-        Loading your dashboard
-      </p>
+    <LoadingSkeleton label="Loading your dashboard" testId="dashboard-loading">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="flex flex-col gap-6 p-6 lg:col-start-1 lg:row-start-1">
           <Skeleton className="h-6 w-48" />
           <div className="grid items-center gap-6 sm:grid-cols-[11rem_1fr]">
             <Skeleton className="mx-auto size-40 rounded-full" />
-            <div className="flex flex-col gap-4">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-5 w-full" />
-              ))}
-            </div>
+            <div className="flex flex-col gap-4"><Skeletons count={5} className="h-5 w-full" /></div>
           </div>
           <Skeleton className="h-20 w-full" />
         </Card>
         <Card className="flex flex-col gap-4 p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-11 w-full" />
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
+          <SkeletonBars sizes={['h-6 w-40', 'h-11 w-full']} />
+          <Skeletons count={4} className="h-16 w-full" />
           <Skeleton className="h-11 w-full" />
         </Card>
         <Card className="flex flex-col gap-4 p-6 lg:col-start-1 lg:row-start-2">
           <Skeleton className="h-6 w-40" />
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4"><Skeletons count={4} className="h-16 w-full" /></div>
           <Skeleton className="h-44 w-full" />
         </Card>
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { PiggyBank } from 'lucide-react';
 import type { DashboardResponse } from '../../../../../shared/contracts/dashboard';
 import { BarChart } from '@/components/charts/bar-chart';
+import { FigureList } from '@/components/figure-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatUsd } from '@/lib/format';
@@ -26,16 +27,12 @@ export function SavingsTracker({ savings }: { savings: Savings }) {
         <CardDescription>Money you keep by cancelling subscriptions and sticking to your plan.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {stats.map((s) => (
-            <div key={s.testId} className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-white/10 bg-navy-950/60 p-3">
-              <dt className="text-xs text-slate-400">{s.label}</dt>
-              <dd className="font-serif text-2xl font-semibold text-white tabular-nums" data-testid={s.testId}>
-                {s.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={stats}
+          className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+          itemClassName="flex flex-col-reverse justify-end gap-1 rounded-lg border border-white/10 bg-navy-950/60 p-3"
+          valueClassName="font-serif text-2xl font-semibold text-white tabular-nums"
+        />
         <div className="flex flex-col gap-2">
           <Progress value={progress} label="This month's savings against the target" indicatorClassName="bg-emerald-400" />
           <p className="text-sm text-slate-400">

@@ -1,6 +1,6 @@
 import { MAX_MONTHLY_INCOME, type BudgetMode } from '../../../../../shared/constants';
 import type { BudgetSettingsRequest } from '../../../../../shared/contracts/dashboard';
-import { formatUsd } from '@/lib/format';
+import { formatUsd, formatUsdCompact } from '@/lib/format';
 import { parseDecimal } from '@/lib/parse-number';
 
 /** An amount as typed (see parseDecimal). */
@@ -9,8 +9,8 @@ export const parseAmount = parseDecimal;
 export type SettingsValidation = { ok: true; value: BudgetSettingsRequest } | { ok: false; error: string };
 
 /**
- * Mirrors the budget-settings contract (spec core section 5): income a number, at least 0, at most
- * the server's cap; mode one of the four. Nothing is sent unless this says ok.
+ * Mirrors the budget-settings contract (docs/product.md "Budgets"): income a number, at least 0, at
+ * most the server's cap; mode one of the four. Nothing is sent unless this says ok.
  */
 export function validateBudgetSettings(incomeText: string, mode: BudgetMode): SettingsValidation {
   if (incomeText.trim() === '') return { ok: false, error: 'Enter your monthly income, 0 or more.' };
@@ -40,16 +40,8 @@ export function monthLabels(month: string): { short: string; long: string } {
 }
 
 /** Axis labels: "$0", "$50", "$1.5K", "$2M". */
-const USD_COMPACT = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
 export function formatCompactUsd(dollars: number): string {
-  return USD_COMPACT.format(dollars);
+  return formatUsdCompact(dollars);
 }
 
 /** A signed score change, e.g. "+25" or "0". */

@@ -22,7 +22,7 @@ interface EnterpriseFormProps {
   onValid: (value: EnterpriseRequestValue) => void;
 }
 
-/** The enquiry form (spec growth sections 3, 5 and 9). */
+/** The enquiry form (docs/product.md "Enterprise"). */
 export function EnterpriseForm({ onValid }: EnterpriseFormProps) {
   const [form, setForm] = useState<EnterpriseFormValues>(INITIAL_ENTERPRISE_FORM);
   const [errors, setErrors] = useState<EnterpriseErrors>({});

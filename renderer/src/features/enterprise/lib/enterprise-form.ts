@@ -1,5 +1,5 @@
 /**
- * The enterprise enquiry's rules (spec growth section 5: company name, contact name and work
+ * The enterprise enquiry's rules (docs/product.md "Enterprise": company name, contact name and work
  * email required; phone, size and needs optional), its summary and the email that carries it.
  * The spec sends the enquiry nowhere (local confirmation only), so the email is how it leaves.
  */
@@ -11,6 +11,7 @@ import {
   ENTERPRISE_TEXT_MAX,
   type EnterpriseNeed,
 } from '../../../../../shared/contracts/beta';
+import { mailtoUrl } from '@/lib/share-urls';
 
 export interface EnterpriseForm {
   companyName: string;
@@ -111,6 +112,5 @@ export function enterpriseMailto(value: EnterpriseRequestValue): string {
   const body = enterpriseSummary(value)
     .map((line) => `${line.label}: ${line.value}`)
     .join('\n');
-  // mailto wants %20 for spaces, which encodeURIComponent gives (URLSearchParams would give "+").
-  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoUrl(subject, body);
 }

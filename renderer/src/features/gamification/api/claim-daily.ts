@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { rewardsApi } from '../../../../../shared/api/rewards';
 import type { RewardsState } from '../../../../../shared/contracts/rewards';
-import { apiRequestParsed } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { rewardsQueryKey } from './get-rewards';
-import { rewardsStateSchema } from './schemas';
 
-/** POST /api/rewards/claim-daily: once per UTC day; answers the new state. */
+/** Once per UTC day; answers the new state. */
 export function claimDaily(): Promise<RewardsState> {
-  return apiRequestParsed('POST', '/api/rewards/claim-daily', rewardsStateSchema);
+  return callApi(rewardsApi.claimDaily);
 }
 
 type Options = Omit<UseMutationOptions<RewardsState, Error, void>, 'mutationFn'>;

@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RewardsState } from '../../../../../shared/contracts/rewards';
-import { apiRequestParsed, queryKeyToPath } from '@/lib/api-client';
-import { rewardsStateSchema } from './schemas';
+import { useQuery } from '@tanstack/react-query';
+import { rewardsApi } from '../../../../../shared/api/rewards';
+import { apiQuery } from '@/lib/api-client';
 
 /** The caller's rewards: the server knows who is asking (the demo user on desktop and local web). */
-export const rewardsQueryKey = ['/api/rewards'] as const;
+export const rewardsQueryOptions = () => apiQuery(rewardsApi.state);
 
-/** GET /api/rewards. */
-export function getRewards(): Promise<RewardsState> {
-  return apiRequestParsed('GET', queryKeyToPath(rewardsQueryKey), rewardsStateSchema);
-}
-
-export const rewardsQueryOptions = () => queryOptions({ queryKey: rewardsQueryKey, queryFn: getRewards });
+export const rewardsQueryKey = rewardsQueryOptions().queryKey;
 
 export function useRewards() {
   return useQuery(rewardsQueryOptions());

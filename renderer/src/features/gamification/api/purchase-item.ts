@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { rewardsApi } from '../../../../../shared/api/rewards';
 import type { PurchaseRequest, RewardsState } from '../../../../../shared/contracts/rewards';
-import { apiRequestParsed } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { rewardsQueryKey } from './get-rewards';
-import { rewardsStateSchema } from './schemas';
 
-/** POST /api/rewards/shop/purchase: the server checks and debits the coins; answers the new state. */
+/** The server checks and debits the coins; answers the new state. */
 export function purchaseItem(body: PurchaseRequest): Promise<RewardsState> {
-  return apiRequestParsed('POST', '/api/rewards/shop/purchase', rewardsStateSchema, body);
+  return callApi(rewardsApi.purchase, { body });
 }
 
 type Options = Omit<UseMutationOptions<RewardsState, Error, PurchaseRequest>, 'mutationFn'>;

@@ -1,21 +1,16 @@
 import { Award, Lock } from 'lucide-react';
 import type { Badge as RewardBadge } from '../../../../../shared/contracts/rewards';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CardHeading } from '@/components/card-heading';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 /** Achievement Badges: earned ones in gold, the rest locked with what earns them. */
 export function BadgesCard({ badges }: { badges: RewardBadge[] }) {
   return (
     <Card>
-      <CardHeader>
-        <h2 id="badges-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Award aria-hidden="true" className="size-5 text-gold-300" />
-          Achievement Badges
-        </h2>
-        <CardDescription>
-          {badges.filter((b) => b.earned).length} of {badges.length} earned
-        </CardDescription>
-      </CardHeader>
+      <CardHeading icon={Award} title="Achievement Badges" id="badges-heading">
+        {badges.filter((b) => b.earned).length} of {badges.length} earned
+      </CardHeading>
       <CardContent>
         <ul aria-labelledby="badges-heading" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {badges.map((b) => (

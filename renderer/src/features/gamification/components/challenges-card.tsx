@@ -1,7 +1,8 @@
 import { CheckCircle2, Target } from 'lucide-react';
 import type { Challenge } from '../../../../../shared/contracts/rewards';
+import { CardHeading } from '@/components/card-heading';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { percentOf } from '../lib/rewards-format';
 
@@ -9,13 +10,9 @@ import { percentOf } from '../lib/rewards-format';
 export function ChallengesCard({ challenges }: { challenges: Challenge[] }) {
   return (
     <Card>
-      <CardHeader>
-        <h2 id="challenges-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Target aria-hidden="true" className="size-5 text-gold-300" />
-          Daily Challenges
-        </h2>
-        <CardDescription>Measured from your subscriptions, savings, budget and daily check-ins.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={Target} title="Daily Challenges" id="challenges-heading">
+        Measured from your subscriptions, savings, budget and daily check-ins.
+      </CardHeading>
       <CardContent>
         <ul aria-labelledby="challenges-heading" className="flex flex-col gap-4">
           {challenges.map((c) => (

@@ -8,8 +8,9 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * A burst of confetti on a full-window canvas each time `burst` goes up (spec sections 4 and 9).
- * Decorative only (aria-hidden, no pointer events); skipped entirely under reduced motion.
+ * A burst of confetti on a full-window canvas each time `burst` goes up
+ * (docs/product.md "Rewards"). Decorative only (aria-hidden, no pointer events); skipped entirely
+ * under reduced motion.
  */
 export function Confetti({ burst, origin }: { burst: number; origin: () => { x: number; y: number } }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);

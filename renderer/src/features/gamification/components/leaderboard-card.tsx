@@ -1,7 +1,8 @@
 import { Crown } from 'lucide-react';
 import type { LeaderboardEntry } from '../../../../../shared/contracts/rewards';
+import { CardHeading } from '@/components/card-heading';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 /**
@@ -11,13 +12,9 @@ import { cn } from '@/lib/utils';
 export function LeaderboardCard({ entries }: { entries: LeaderboardEntry[] }) {
   return (
     <Card>
-      <CardHeader>
-        <h2 id="leaderboard-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Crown aria-hidden="true" className="size-5 text-gold-300" />
-          Weekly Leaderboard
-        </h2>
-        <CardDescription>Players who checked in this week, ranked by total XP.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={Crown} title="Weekly Leaderboard" id="leaderboard-heading">
+        Players who checked in this week, ranked by total XP.
+      </CardHeading>
       <CardContent>
         {entries.length === 0 ? (
           <p className="text-sm text-slate-300" data-testid="leaderboard-empty">

@@ -1,7 +1,8 @@
 import { Coins, ShoppingBag } from 'lucide-react';
 import type { Purchase, ShopItem, ShopItemId } from '../../../../../shared/contracts/rewards';
+import { CardHeading } from '@/components/card-heading';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { coinsShort } from '../lib/rewards-format';
 
 interface ShopCardProps {
@@ -17,15 +18,9 @@ interface ShopCardProps {
 export function ShopCard({ items, coins, purchases, doubleXpActive, buyingId, onBuy }: ShopCardProps) {
   return (
     <Card>
-      <CardHeader>
-        <h2 id="shop-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <ShoppingBag aria-hidden="true" className="size-5 text-gold-300" />
-          Rewards Shop
-        </h2>
-        <CardDescription>
-          Double XP doubles your daily reward XP for a day. Other items are recorded on your account; applying them is not available yet.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading icon={ShoppingBag} title="Rewards Shop" id="shop-heading">
+        Double XP doubles your daily reward XP for a day. Other items are recorded on your account; applying them is not available yet.
+      </CardHeading>
       <CardContent className="flex flex-col gap-4">
         <ul aria-labelledby="shop-heading" className="grid gap-3 sm:grid-cols-2">
           {items.map((item) => {

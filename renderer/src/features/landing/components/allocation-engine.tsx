@@ -8,6 +8,7 @@ import {
   type BudgetMode,
 } from '../../../../../shared/constants';
 import type { BudgetCalculateResponse } from '../../../../../shared/contracts/budget';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -26,7 +27,7 @@ function isBudgetMode(value: string): value is BudgetMode {
   return (BUDGET_MODES as readonly string[]).includes(value);
 }
 
-/** The Portfolio Allocation Engine (spec core sections 2, 4, 5, 8, 9). */
+/** The Portfolio Allocation Engine (docs/product.md "Allocation calculator"). */
 export function AllocationEngine() {
   const [incomeText, setIncomeText] = useState(String(INITIAL_CALCULATOR_INCOME));
   const [mode, setMode] = useState<BudgetMode>(INITIAL_CALCULATOR_MODE);
@@ -57,10 +58,9 @@ export function AllocationEngine() {
     <section id="allocation-engine" aria-labelledby="allocation-engine-heading" className="scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="mb-10 flex max-w-3xl flex-col gap-3">
-          <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">
-            <Cpu aria-hidden="true" className="size-4" />
+          <IconText as="p" icon={Cpu} iconClassName="size-4" className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">
             Allocation engine
-          </p>
+          </IconText>
           <h2 id="allocation-engine-heading" className="font-serif text-3xl font-semibold text-white sm:text-4xl">
             Portfolio Allocation Engine
           </h2>

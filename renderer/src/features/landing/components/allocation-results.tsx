@@ -7,6 +7,7 @@ import {
   INSTITUTIONAL_MODE_LABELS,
 } from '../../../../../shared/constants';
 import type { BudgetCalculateResponse } from '../../../../../shared/contracts/budget';
+import { Callout } from '@/components/callout';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -58,27 +59,16 @@ export function AllocationResults({ result }: { result: BudgetCalculateResponse 
       </ul>
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
-        <div className="rounded-lg border border-gold-400/25 bg-gold-400/5 p-5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h4 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-300 uppercase">
-              <Lightbulb aria-hidden="true" className="size-4" />
-              AI Strategy Insight
-            </h4>
-            {demo ? <DemoDataBadge /> : null}
-          </div>
+        <Callout icon={Lightbulb} title="AI Strategy Insight" tone="gold" as="h4" aside={demo ? <DemoDataBadge /> : null} className="p-5">
           <p className="mt-2 text-slate-100" data-testid="ai-tip">
             {result.aiTip}
           </p>
           <p className="mt-3 text-xs text-slate-400" data-testid="ai-method">
             Method: {result.method}
           </p>
-        </div>
+        </Callout>
 
-        <div className="rounded-lg border border-white/10 bg-navy-950/60 p-5">
-          <h4 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-300 uppercase">
-            <LineChart aria-hidden="true" className="size-4" />
-            Performance Projection
-          </h4>
+        <Callout icon={LineChart} title="Performance Projection" tone="slate" as="h4" className="p-5">
           <dl className="mt-3 grid grid-cols-2 gap-4">
             <div className="flex flex-col-reverse gap-1">
               <dt className="text-xs text-slate-400">Expected annual return</dt>
@@ -97,7 +87,7 @@ export function AllocationResults({ result }: { result: BudgetCalculateResponse 
             From the engine&apos;s projected score change ({result.currentScore} to {result.creditProjection}): change ÷ 10
             + {EXPECTED_RETURN_BASE_PERCENT}% base. An illustration, not a forecast.
           </p>
-        </div>
+        </Callout>
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { BadgeCheck, Building2, Landmark, ShieldCheck } from 'lucide-react';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
 import { SamplePortfolioCard } from './sample-portfolio-card';
 
-/** Static marketing claims (spec core section 1): text only, never computed. */
+/** Static marketing claims (docs/product.md "Institutional face"): text only, never computed. */
 const CLAIMS = [
   { value: '$2.4T', label: 'Assets Under Management' },
   { value: '18.2%', label: 'Average Annual Return' },
@@ -24,10 +25,9 @@ export function Hero() {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:py-24">
         <div className="flex flex-col gap-7">
-          <p className="inline-flex w-fit items-center gap-2 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">
-            <Building2 aria-hidden="true" className="size-3.5" />
+          <IconText as="p" icon={Building2} iconClassName="size-3.5" className="inline-flex w-fit items-center gap-2 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">
             AI-driven wealth management
-          </p>
+          </IconText>
           <h1 id="hero-heading" className="font-serif text-4xl leading-tight font-semibold text-white sm:text-5xl lg:text-6xl">
             Institutional-grade portfolio intelligence
           </h1>

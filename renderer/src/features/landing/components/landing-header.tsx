@@ -6,7 +6,7 @@ import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The institutional landing's top navigation (spec core section 2), in this order. */
+/** The institutional landing's top navigation (docs/product.md "Institutional face"), in this order. */
 const NAV_LINKS = [
   { to: PATHS.mobile, label: 'Mobile Banking' },
   { to: PATHS.creditScore, label: 'Credit Score' },

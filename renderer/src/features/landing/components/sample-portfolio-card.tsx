@@ -1,4 +1,6 @@
 import { BellRing, Sparkles, TrendingUp } from 'lucide-react';
+import { Callout } from '@/components/callout';
+import { IconText } from '@/components/icon-text';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -20,10 +22,9 @@ export function SamplePortfolioCard() {
         <div>
           <p className="text-xs text-slate-400">Total Value</p>
           <p className="font-serif text-4xl font-semibold text-white">$847.2M</p>
-          <p className="mt-1 inline-flex items-center gap-1 text-sm text-emerald-300">
-            <TrendingUp aria-hidden="true" className="size-4" />
+          <IconText as="p" icon={TrendingUp} iconClassName="size-4" className="mt-1 inline-flex items-center gap-1 text-sm text-emerald-300">
             +12.4% year to date
-          </p>
+          </IconText>
         </div>
 
         <div className="flex flex-col gap-2">
@@ -36,23 +37,15 @@ export function SamplePortfolioCard() {
           <Progress value={62} label="Sample risk score" />
         </div>
 
-        <div className="rounded-lg border border-gold-400/25 bg-gold-400/5 p-3">
-          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gold-300 uppercase">
-            <Sparkles aria-hidden="true" className="size-3.5" />
-            AI Recommendation
-          </p>
+        <Callout icon={Sparkles} title="AI Recommendation" tone="gold" size="xs" className="p-3">
           <p className="mt-1 text-sm text-slate-200">
             Shift 3% from long-duration bonds into short-term Treasuries to lower rate sensitivity.
           </p>
-        </div>
+        </Callout>
 
-        <div className="rounded-lg border border-sky-400/25 bg-sky-400/5 p-3">
-          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-sky-300 uppercase">
-            <BellRing aria-hidden="true" className="size-3.5" />
-            Performance Alert
-          </p>
+        <Callout icon={BellRing} title="Performance Alert" tone="sky" size="xs" className="p-3">
           <p className="mt-1 text-sm text-slate-200">International equities are 1.8% ahead of benchmark this quarter.</p>
-        </div>
+        </Callout>
       </div>
     </Card>
   );

@@ -13,8 +13,8 @@ import { TrustSection } from './components/trust-section';
 import { ConsumerOverlays } from './overlays/consumer-overlays';
 
 /**
- * The consumer face of "/" (spec growth section 2, "Landing page growth elements"; DESIGN.md
- * "Landing"), its sections in the spec's order, and the popups mounted once.
+ * The consumer face of "/" (docs/product.md "Consumer face"), its sections in the spec's order, and
+ * the popups mounted once.
  */
 export function ConsumerLanding() {
   return (

@@ -3,10 +3,10 @@ import { formatPercent } from '../../../lib/format';
 import { parseDecimal } from '../../../lib/parse-number';
 
 /**
- * The calculator's income rule (spec core section 5): the text must be a number greater than 0.
- * A leading "$" and thousands commas are accepted; anything else ("abc", "12abc", "-5") is not.
- * Above MAX_MONTHLY_INCOME is a typo, not a budget, and the server would refuse it anyway.
- * Returns the income in dollars, or null when the text is not a valid income.
+ * The calculator's income rule (docs/product.md "Allocation calculator"): the text must be a number
+ * greater than 0. A leading "$" and thousands commas are accepted; anything else ("abc", "12abc",
+ * "-5") is not. Above MAX_MONTHLY_INCOME is a typo, not a budget, and the server would refuse it
+ * anyway. Returns the income in dollars, or null when the text is not a valid income.
  */
 export function parseIncome(text: string): number | null {
   const income = parseDecimal(text);
@@ -24,7 +24,7 @@ export function scoreGain({ creditProjection, currentScore }: Projection): numbe
   return creditProjection - currentScore;
 }
 
-/** Spec core section 9: (creditProjection - currentScore) / 10 + 8.5, in percent. */
+/** docs/product.md "Allocation calculator": (creditProjection - currentScore) / 10 + 8.5, in percent. */
 export function expectedAnnualReturn(projection: Projection): number {
   return scoreGain(projection) / 10 + EXPECTED_RETURN_BASE_PERCENT;
 }

@@ -1,13 +1,11 @@
 import { Check, Copy, Rocket } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { COPIED_LABEL_MS } from '../../../../../shared/contracts/campaigns';
+import { HAND_COPY_TOAST, useCopyLink } from '@/components/copy-link-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { copyText } from '@/lib/clipboard';
 import { isLaunched, type LaunchCampaign, type LaunchCampaignId, type LaunchStatus } from '../lib/launch-campaigns';
 
 export interface CampaignCardProps {
@@ -24,24 +22,12 @@ export interface CampaignCardProps {
 /** One campaign: its channel, tracked link, the channel's visits, and Launch (disabled once launched). */
 export function CampaignCard({ id, campaign, link, status, visits, saving, onLaunch }: CampaignCardProps) {
   const launched = isLaunched(status);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { copied, copy, inputRef } = useCopyLink({
+    copiedToast: { title: 'Copied to clipboard', description: `The ${campaign.channelLabel} tracking link.` },
+    failedToast: HAND_COPY_TOAST,
+    copiedLabelMs: COPIED_LABEL_MS,
+  });
   const linkId = `campaign-link-${id}`;
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    if (await copyText(link, navigator.clipboard)) {
-      toast({ title: 'Copied to clipboard', description: `The ${campaign.channelLabel} tracking link.` });
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    } else {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      toast({ title: 'Copy failed', description: 'The link is selected: copy it by hand.', variant: 'destructive' });
-    }
-  }
 
   return (
     <Card className="flex w-full flex-col" data-testid={`campaign-${id}`} data-status={status}>
@@ -63,7 +49,7 @@ export function CampaignCard({ id, campaign, link, status, visits, saving, onLau
           </Label>
           <div className="flex gap-2">
             <Input ref={inputRef} id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
-            <Button variant="secondary" size="sm" className="h-11" onClick={() => void copy()} aria-label={`${copied ? 'Copied' : 'Copy'}: ${campaign.title} link`}>
+            <Button variant="secondary" size="sm" className="h-11" onClick={() => void copy(link)} aria-label={`${copied ? 'Copied' : 'Copy'}: ${campaign.title} link`}>
               {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
               {copied ? 'Copied' : 'Copy'}
             </Button>

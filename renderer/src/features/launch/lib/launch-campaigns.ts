@@ -1,5 +1,5 @@
 /**
- * The campaigns of /launch (spec growth section 2, "Other campaign tools"), by tab. Each has the
+ * The campaigns of /launch (docs/product.md "Campaign tools"), by tab. Each has the
  * channel its visits arrive under (the lower-case utm_source its tracked link carries) and the
  * status the server keeps (kind 'launch_campaign': ready, then launched, which is final).
  */
@@ -11,6 +11,7 @@ import {
   type CampaignStateResponse,
 } from '../../../../../shared/contracts/campaigns';
 import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
+import { utmLink } from '@/lib/share-urls';
 
 export type LaunchTab = (typeof LAUNCH_TABS)[number];
 export type LaunchCampaignId = (typeof LAUNCH_CAMPAIGN_IDS)[LaunchTab][number];
@@ -106,10 +107,7 @@ export function launchedInTab(state: CampaignStateResponse | undefined, tab: Lau
 
 /** The landing page a campaign sends people to, tagged with its channel and its id as campaign. */
 export function campaignLink(origin: string, id: LaunchCampaignId): string {
-  const url = new URL('/beta', origin);
-  url.searchParams.set('utm_source', LAUNCH_CAMPAIGNS[id].channel);
-  url.searchParams.set('utm_campaign', id);
-  return url.toString();
+  return utmLink(origin, '/beta', { source: LAUNCH_CAMPAIGNS[id].channel, campaign: id });
 }
 
 /** Visits of one channel (0 when the answer has no row for it). */

@@ -1,7 +1,7 @@
 /**
- * The Live Campaign Tracker's arithmetic over the server's answers (spec growth section 2, "Live
- * Campaign Tracker"; section 4, channel statuses queued, active, completed). Counts and sums come
- * from the read APIs; this only picks, adds and divides them.
+ * The Live Campaign Tracker's arithmetic over the server's answers
+ * (docs/product.md "Live campaign tracker", channel statuses queued, active, completed). Counts and
+ * sums come from the read APIs; this only picks, adds and divides them.
  */
 import { POST_TEMPLATE_IDS, type CampaignStateResponse } from '../../../../../shared/contracts/campaigns';
 import { FUNNEL_STAGES, type FunnelMetricsResponse, type TrafficSource } from '../../../../../shared/contracts/dashboards';

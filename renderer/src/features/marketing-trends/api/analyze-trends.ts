@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { marketingTrendsApi } from '../../../../../shared/api/marketing-trends';
 import type { AnalyzeTrendsRequest, TrendResponse } from '../../../../../shared/contracts/trends';
-import { apiRequestParsed } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { viewerTzOffset } from '../lib/trend-format';
-import { trendScheduleQueryKey } from './get-trend-schedule';
-import { trendsQueryKey } from './get-trends';
-import { trendResponseSchema } from './schemas';
+import { trendsQueryOptions } from './get-trends';
 
-/** POST /api/marketing/trends/analyze: recomputes from the latest data and records when it ran. */
+/** Recomputes from the latest data and records when it ran. */
 export function analyzeTrends(request: AnalyzeTrendsRequest = {}): Promise<TrendResponse> {
-  return apiRequestParsed('POST', `/api/marketing/trends/analyze?tzOffset=${viewerTzOffset()}`, trendResponseSchema, request);
+  return callApi(marketingTrendsApi.analyze, { body: request, query: { tzOffset: viewerTzOffset() } });
 }
 
 type Options = Omit<UseMutationOptions<TrendResponse, Error, AnalyzeTrendsRequest | void>, 'mutationFn'>;
@@ -20,8 +19,8 @@ export function useAnalyzeTrends(options: Options = {}) {
     mutationFn: (request: AnalyzeTrendsRequest | void) => analyzeTrends(request ?? {}),
     ...options,
     onSuccess: async (data, ...rest) => {
-      queryClient.setQueryData(trendsQueryKey, data);
-      await queryClient.invalidateQueries({ queryKey: trendScheduleQueryKey });
+      queryClient.setQueryData(trendsQueryOptions().queryKey, data);
+      await queryClient.invalidateQueries({ queryKey: [marketingTrendsApi.schedule.path] });
       await options.onSuccess?.(data, ...rest);
     },
   });

@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrendSchedule } from '../../../../../shared/contracts/trends';
-import { apiRequestParsed } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { marketingTrendsApi } from '../../../../../shared/api/marketing-trends';
+import { apiQuery } from '@/lib/api-client';
 import { viewerTzOffset } from '../lib/trend-format';
-import { trendScheduleSchema } from './schemas';
 
-export const trendScheduleQueryKey = ['/api/marketing/trends/schedule'] as const;
-
-/** GET /api/marketing/trends/schedule?tzOffset= : platform -> posting times, best first. */
-export function getTrendSchedule(): Promise<TrendSchedule> {
-  return apiRequestParsed('GET', `/api/marketing/trends/schedule?tzOffset=${viewerTzOffset()}`, trendScheduleSchema);
-}
-
-export const trendScheduleQueryOptions = () => queryOptions({ queryKey: trendScheduleQueryKey, queryFn: getTrendSchedule, retry: false });
+/** Platform -> posting times, best first, in the viewer's hours. */
+export const trendScheduleQueryOptions = () => ({ ...apiQuery(marketingTrendsApi.schedule, { query: { tzOffset: viewerTzOffset() } }), retry: false });
 
 export function useTrendSchedule() {
   return useQuery(trendScheduleQueryOptions());

@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp, Flame, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TrendResponse } from '../../../../../shared/contracts/trends';
+import { IconText } from '@/components/icon-text';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { platformLabel } from '../lib/trend-format';
@@ -16,10 +17,9 @@ export function InsightsTab({ insights }: { insights: TrendResponse['marketInsig
       <TopicList id="declining" title="Declining topics" icon={<TrendingDown aria-hidden="true" className="size-5 text-red-300" />} items={insights.decliningTopics} />
       <Card>
         <CardHeader>
-          <h3 id="competitors-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-            <Swords aria-hidden="true" className="size-5 text-sky-300" />
+          <IconText as="h3" icon={Swords} iconClassName="size-5 text-sky-300" id="competitors-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
             Competitor activity
-          </h3>
+          </IconText>
           <p className="text-sm text-slate-400">From the built-in knowledge base: the app cannot observe competitors.</p>
         </CardHeader>
         <CardContent>

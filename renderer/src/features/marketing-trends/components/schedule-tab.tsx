@@ -1,8 +1,15 @@
 import { OwnerAccessState } from '@/components/owner/owner-gate';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
+import { TableHead, type TableColumn } from '@/components/ui/table-head';
 import { useTrendSchedule } from '../api/get-trend-schedule';
 import { formatClockTime, platformLabel, scheduleRows } from '../lib/trend-format';
+
+const COLUMNS: readonly TableColumn[] = [
+  ['Platform', 'py-2 pr-4 font-medium'],
+  ['Best time', 'py-2 pr-4 font-medium'],
+  ['Also good', 'py-2 font-medium'],
+];
 
 /** Optimal Schedule: GET /api/marketing/trends/schedule, platform -> times, best first. */
 export function ScheduleTab() {
@@ -21,9 +28,7 @@ export function ScheduleTab() {
   if (!schedule.data) {
     return (
       <div className="flex flex-col gap-2" data-testid="schedule-loading" aria-busy="true" aria-label="Loading the posting schedule">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
+        <Skeletons count={6} className="h-10 w-full" />
       </div>
     );
   }
@@ -44,19 +49,7 @@ export function ScheduleTab() {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Best posting times per platform, best first</caption>
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Platform
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Best time
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Also good
-                </th>
-              </tr>
-            </thead>
+            <TableHead className="text-slate-400" columns={COLUMNS} />
             <tbody>
               {rows.map(({ platform, times }) => (
                 <tr key={platform} className="border-t border-white/10" data-testid={`schedule-${platform}`}>

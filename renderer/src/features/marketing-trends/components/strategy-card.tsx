@@ -1,18 +1,14 @@
 import { Target } from 'lucide-react';
 import type { TrendResponse } from '../../../../../shared/contracts/trends';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CardHeading } from '@/components/card-heading';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatClockTime, formatScore, platformLabel } from '../lib/trend-format';
 
 /** Recommended strategy: the top prediction's platform, time, engagement, content idea and confidence. */
 export function StrategyCard({ strategy }: { strategy: TrendResponse['recommendedStrategy'] }) {
   return (
     <Card className="border-gold-400/30" data-testid="recommended-strategy">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Target aria-hidden="true" className="size-5 text-gold-300" />
-          Recommended strategy
-        </h2>
-      </CardHeader>
+      <CardHeading icon={Target} title="Recommended strategy" />
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Fact label="Primary platform" value={platformLabel(strategy.primaryPlatform)} testId="primary-platform" />

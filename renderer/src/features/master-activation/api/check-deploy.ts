@@ -1,7 +1,7 @@
 import type { HealthResponse } from '../../../../../shared/contracts/health';
 import { getHealth } from '@/lib/health';
 
-/** The deploy step: GET /api/health, described in one sentence from the server's own answer. */
+/** The deploy step: the server's health, described in one sentence from the server's own answer. */
 export async function checkDeploy(): Promise<string> {
   return deployDetail(await getHealth());
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Loader2, XCircle } from 'lucide-react';
 import { OwnerAccessState, isOwnerAccessError } from '@/components/owner/owner-gate';
 import { Badge } from '@/components/ui/badge';
-import { serverErrorMessage } from '@/lib/error-message';
+import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { StepState } from '../lib/activation';
 import { STEP_COPY } from '../steps';
@@ -52,7 +52,7 @@ export function StepRow({ step, index, onRetry, retrying }: { step: StepState; i
           <OwnerAccessState error={step.error} returnTo="/master-activation" onRetry={onRetry} retrying={retrying} loadErrorTitle="The check failed" />
         ) : (
           <p className="text-sm text-red-200" role="alert" data-testid={`step-${step.id}-error`}>
-            {serverErrorMessage(step.error)}
+            {errorText(step.error)}
           </p>
         )
       ) : null}

@@ -1,8 +1,9 @@
 /**
- * Master Activation's run (spec growth sections 2 and 4): the five ACTIVATION_STEPS in order, each
- * pending -> running -> completed (with the server's detail) or failed (with the server's error);
- * a failure stops the run and the steps after it stay pending. Overall progress is the share of
- * completed steps. Pure (the calls are passed in), so the order and the stop are unit tested.
+ * Master Activation's run (docs/product.md "Master activation"): the five ACTIVATION_STEPS in
+ * order, each pending -> running -> completed (with the server's detail) or failed (with the
+ * server's error); a failure stops the run and the steps after it stay pending. Overall progress is
+ * the share of completed steps. Pure (the calls are passed in), so the order and the stop are unit
+ * tested.
  */
 import { ACTIVATION_STEPS, type ActivationStepId, type ACTIVATION_STATUSES } from '../../../../../shared/contracts/campaigns';
 

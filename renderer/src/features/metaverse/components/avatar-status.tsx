@@ -1,5 +1,6 @@
 import { Award, Landmark, UserRound } from 'lucide-react';
 import { type Avatar, XP_PER_LEVEL } from '../../../../../shared/contracts/metaverse';
+import { IconText } from '@/components/icon-text';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
@@ -59,10 +60,9 @@ export function AvatarStatus({ avatar, demoData }: AvatarStatusProps) {
       </div>
 
       <section aria-labelledby="achievements-heading" className="flex flex-col gap-2">
-        <h3 id="achievements-heading" className="flex items-center gap-2 font-semibold text-white">
-          <Award aria-hidden="true" className="size-4 text-gold-300" />
+        <IconText as="h3" icon={Award} iconClassName="size-4 text-gold-300" id="achievements-heading" className="flex items-center gap-2 font-semibold text-white">
           Achievements <span className="font-normal text-slate-400">({achievements.length})</span>
-        </h3>
+        </IconText>
         {achievements.length > 0 ? (
           // Compact chips, so a long list does not push the world map far down on a phone.
           <ul className="flex flex-wrap gap-2" data-testid="avatar-achievements">
@@ -83,10 +83,9 @@ export function AvatarStatus({ avatar, demoData }: AvatarStatusProps) {
 
       <section aria-labelledby="assets-heading" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="assets-heading" className="flex items-center gap-2 font-semibold text-white">
-            <Landmark aria-hidden="true" className="size-4 text-gold-300" />
+          <IconText as="h3" icon={Landmark} iconClassName="size-4 text-gold-300" id="assets-heading" className="flex items-center gap-2 font-semibold text-white">
             Virtual assets
-          </h3>
+          </IconText>
           {demoData ? <DemoDataBadge /> : null}
         </div>
         <p className="text-xs text-slate-400">Your real account balances, shown in the world as assets. Not a game currency.</p>

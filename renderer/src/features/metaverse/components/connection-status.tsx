@@ -12,7 +12,7 @@ type Props = Pick<MetaverseConnectionState, 'status' | 'lastClose' | 'retryInMs'
   playerId: string | null;
 };
 
-/** The live connection (spec core section 4: connected or disconnected), why it ended, and a way to retry now. */
+/** The live connection (docs/product.md "Metaverse": connected or disconnected), why it ended, and a way to retry now. */
 export function ConnectionStatus({ status, lastClose, retryInMs, attempt, reconnect, playerId }: Props) {
   const Icon = status === 'connected' ? CircleCheck : status === 'connecting' ? LoaderCircle : WifiOff;
   return (

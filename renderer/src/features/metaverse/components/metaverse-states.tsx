@@ -1,28 +1,18 @@
 import { SCREENS } from '../../../../../shared/routes';
-import { LoadError, SignInPrompt } from '@/components/load-states';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError, LoadingSkeleton, SignInPrompt } from '@/components/load-states';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 
 /** The avatar card's shape while it loads, so nothing jumps when it arrives. */
 export function AvatarSkeleton() {
   return (
-    <Card aria-busy="true" className="flex flex-col gap-5 p-5" data-testid="metaverse-avatar-loading">
-      <p role="status" className="sr-only">
-        Loading your avatar
-      </p>
+    <LoadingSkeleton label="Loading your avatar" testId="metaverse-avatar-loading" className="flex flex-col gap-5 p-5" card>
       <div className="flex items-center gap-3">
         <Skeleton className="size-12 rounded-full" />
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-3 w-20" />
-          <Skeleton className="h-6 w-36" />
-        </div>
+        <div className="flex flex-col gap-2"><SkeletonBars sizes={['h-3 w-20', 'h-6 w-36']} /></div>
         <Skeleton className="ml-auto h-6 w-16 rounded-full" />
       </div>
-      <Skeleton className="h-8 w-full" />
-      <Skeleton className="h-2 w-full rounded-full" />
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-24 w-full" />
-    </Card>
+      <SkeletonBars sizes={['h-8 w-full', 'h-2 w-full rounded-full', 'h-20 w-full', 'h-24 w-full']} />
+    </LoadingSkeleton>
   );
 }
 

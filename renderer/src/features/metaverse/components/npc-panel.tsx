@@ -14,7 +14,7 @@ interface NpcPanelProps {
   onTalk: (npcId: MetaverseNpcId) => void;
 }
 
-/** The three advisors (spec core section 2): talk to one, read the reply and what it earned. */
+/** The three advisors (docs/product.md "Metaverse"): talk to one, read the reply and what it earned. */
 export function NpcPanel({ lastReply, talkingTo, canTalk, onTalk }: NpcPanelProps) {
   return (
     <section aria-labelledby="npc-heading" className="flex flex-col gap-3">

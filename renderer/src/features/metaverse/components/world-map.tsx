@@ -35,7 +35,7 @@ interface WorldMapProps {
   onMove: (location: MetaverseLocationId) => void;
 }
 
-/** The world map (spec core section 2): Crypto Tower north, Main Plaza center, Investment Island south. */
+/** The world map (docs/product.md "Metaverse"): Crypto Tower north, Main Plaza center, Investment Island south. */
 export function WorldMap({ branches, current, movingTo, canMove, onMove }: WorldMapProps) {
   return (
     <section aria-labelledby="world-map-heading" className="flex flex-col gap-3">

@@ -1,7 +1,8 @@
 import type { MetaverseStats } from '../../../../../shared/contracts/metaverse';
-import { LoadError } from '@/components/load-states';
+import { FigureList } from '@/components/figure-list';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { formatCount, formatXp } from '../messages';
 
 interface WorldStatsProps {
@@ -22,29 +23,20 @@ export function WorldStats({ stats, error, onRetry, retrying }: WorldStatsProps)
       { label: 'Most popular place', value: stats.popularLocation ?? 'Nobody has moved yet', testId: 'stat-popular-location' },
     ];
     body = (
-      <dl className="grid grid-cols-2 gap-3">
-        {items.map((item) => (
-          <div key={item.label} className="flex flex-col gap-1 rounded-lg border border-white/10 bg-white/5 p-3">
-            <dt className="text-xs text-slate-400">{item.label}</dt>
-            <dd className="text-lg font-semibold break-words text-white tabular-nums" data-testid={item.testId}>
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={items}
+        className="grid grid-cols-2 gap-3"
+        itemClassName="flex flex-col gap-1 rounded-lg border border-white/10 bg-white/5 p-3"
+        valueClassName="text-lg font-semibold break-words text-white tabular-nums"
+      />
     );
   } else if (error) {
     body = <LoadError title="We could not load the statistics" detail={error.message} onRetry={onRetry} retrying={retrying} testId="metaverse-stats-error" heading="h3" className="p-5 sm:p-5" />;
   } else {
     body = (
-      <div aria-busy="true" className="grid grid-cols-2 gap-3">
-        <p role="status" className="sr-only">
-          Loading the statistics
-        </p>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
+      <LoadingSkeleton label="Loading the statistics" className="grid grid-cols-2 gap-3">
+        <Skeletons count={4} className="h-16 w-full" />
+      </LoadingSkeleton>
     );
   }
   return (

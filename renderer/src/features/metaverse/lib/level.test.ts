@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { levelForXp, XP_PER_LEVEL } from '../../../../../shared/contracts/metaverse';
 import { levelProgressPercent, xpIntoLevel, xpToNextLevel } from './level';
 
-describe('level progress (spec core section 4: XP modulo 1000)', () => {
+describe('level progress (docs/product.md "Metaverse": XP modulo 1000)', () => {
   it('uses the XP within the current level', () => {
     expect(xpIntoLevel(0)).toBe(0);
     expect(xpIntoLevel(60)).toBe(60);

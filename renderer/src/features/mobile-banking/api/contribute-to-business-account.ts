@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contributeResponseSchema, type BusinessAccount } from '../../../../../shared/contracts/business';
-import { apiRequestParsed } from '@/lib/api-client';
-import { businessAccountQueryOptions } from './get-business-account';
-import { businessAccountsQueryOptions } from './get-business-accounts';
-
+import { businessAccountsApi } from '../../../../../shared/api/business-accounts';
+import type { BusinessAccount } from '../../../../../shared/contracts/business';
+import { businessAccountDetailsQueryKey, businessAccountsQueryOptions } from '@/api/business-accounts';
+import { callApi } from '@/lib/api-client';
 
 export interface ContributeInput {
   accountId: string;
   amount: number;
 }
 
-/** POST /api/business-accounts/{id}/contribute: one transaction, and currentAmount goes up. */
+/** One transaction, and currentAmount goes up. */
 export function contributeToBusinessAccount({ accountId, amount }: ContributeInput) {
-  return apiRequestParsed('POST', `/api/business-accounts/${encodeURIComponent(accountId)}/contribute`, contributeResponseSchema, { amount });
+  return callApi(businessAccountsApi.contribute, { params: { id: accountId }, body: { amount } });
 }
 
 export function useContributeToBusinessAccount() {
@@ -23,7 +22,7 @@ export function useContributeToBusinessAccount() {
       queryClient.setQueryData<BusinessAccount[]>(businessAccountsQueryOptions(account.userId).queryKey, (list) =>
         list?.map((a) => (a.id === account.id ? account : a)),
       );
-      void queryClient.invalidateQueries({ queryKey: businessAccountQueryOptions(account.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: businessAccountDetailsQueryKey(account.id) });
       void queryClient.invalidateQueries({ queryKey: businessAccountsQueryOptions(account.userId).queryKey });
     },
   });

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createLinkTokenResponseSchema, type CreateLinkTokenResponse } from '../../../../../shared/contracts/banking';
-import { apiRequestParsed } from '@/lib/api-client';
-import { bankAccountsKeyPrefix } from './get-bank-accounts';
-import { bankTransactionsKeyPrefix } from './get-bank-transactions';
+import { bankingApi } from '../../../../../shared/api/banking';
+import { bankAccountsKey } from '@/api/bank-accounts';
+import { callApi } from '@/lib/api-client';
+import { bankTransactionsKey } from './get-bank-transactions';
 
-export const CREATE_LINK_TOKEN_PATH = '/api/banking/create-link-token';
-
-/** Spec core section 4: after the link token call, accounts are fetched again after 2 s. */
+/** After the link token call, accounts are fetched again after 2 s. */
 export const REFETCH_AFTER_LINK_MS = 2_000;
 
-/** POST /api/banking/create-link-token. The demo provider connects its institution at once. */
-export function createLinkToken(userId: string): Promise<CreateLinkTokenResponse> {
-  return apiRequestParsed('POST', CREATE_LINK_TOKEN_PATH, createLinkTokenResponseSchema, { userId });
+/** A Link token; the demo provider connects its institution at once. */
+export function createLinkToken(userId: string) {
+  return callApi(bankingApi.createLinkToken, { body: { userId } });
 }
 
 export function useCreateLinkToken() {
@@ -20,8 +18,8 @@ export function useCreateLinkToken() {
     mutationFn: createLinkToken,
     onSuccess: () => {
       window.setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: bankAccountsKeyPrefix });
-        void queryClient.invalidateQueries({ queryKey: bankTransactionsKeyPrefix });
+        void queryClient.invalidateQueries({ queryKey: bankAccountsKey });
+        void queryClient.invalidateQueries({ queryKey: bankTransactionsKey });
       }, REFETCH_AFTER_LINK_MS);
     },
   });

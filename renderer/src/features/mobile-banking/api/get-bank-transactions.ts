@@ -1,28 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { bankingApi } from '../../../../../shared/api/banking';
 import { REFRESH } from '../../../../../shared/constants';
-import { bankingTransactionListSchema, type BankingTransaction } from '../../../../../shared/contracts/banking';
-import { apiRequestParsed } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-client';
 
-export const BANK_TRANSACTIONS_PATH = '/api/banking/transactions';
-
-/** The window the home screen reads (spec core section 7: ?days=7). */
+/** The window the home screen reads (?days=7). */
 export const RECENT_DAYS = 7;
-/** How many of them it lists (spec core section 9). */
+/** How many of them it lists. */
 export const RECENT_TRANSACTION_COUNT = 5;
 
-/** GET /api/banking/transactions/{userId}?days=N: newest first. */
-export function getBankTransactions(userId: string, days: number): Promise<BankingTransaction[]> {
-  return apiRequestParsed('GET', `${BANK_TRANSACTIONS_PATH}/${encodeURIComponent(userId)}?days=${days}`, bankingTransactionListSchema);
-}
+/** Every user's transactions, any window (invalidate this after a link, a transfer or an import). */
+export const bankTransactionsKey = [bankingApi.transactions.path] as const;
 
-export const bankTransactionsKeyPrefix = [BANK_TRANSACTIONS_PATH] as const;
-
-export const bankTransactionsQueryOptions = (userId: string, days = RECENT_DAYS) =>
-  queryOptions({
-    queryKey: [BANK_TRANSACTIONS_PATH, userId, { days }],
-    queryFn: () => getBankTransactions(userId, days),
-    refetchInterval: REFRESH.bankTransactions,
-  });
+/** The last `days` days, newest first. */
+export const bankTransactionsQueryOptions = (userId: string, days = RECENT_DAYS) => ({
+  ...apiQuery(bankingApi.transactions, { params: { userId }, query: { days } }),
+  refetchInterval: REFRESH.bankTransactions,
+});
 
 export function useBankTransactions(userId: string | undefined) {
   return useQuery({ ...bankTransactionsQueryOptions(userId ?? ''), enabled: userId !== undefined });

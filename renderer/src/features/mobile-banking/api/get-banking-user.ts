@@ -2,8 +2,8 @@ import { DEMO_USER_ID } from '../../../../../shared/constants';
 import { useCurrentUser } from '@/lib/current-user';
 
 /**
- * Whose money the screen shows: the signed-in user, else the demo user (DESIGN.md "Identity and
- * access"). undefined while that is not known yet.
+ * Whose money the screen shows: the signed-in user, else the demo user
+ * (docs/product.md "Identity and access"). undefined while that is not known yet.
  */
 export function useBankingUser() {
   const query = useCurrentUser();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importResultSchema, type CsvMapping, type ImportResult } from '../../../../../shared/contracts/banking';
-import { importQueryString } from '../lib/import-mapping';
+import { bankingApi } from '../../../../../shared/api/banking';
+import type { CsvMapping, ImportResult } from '../../../../../shared/contracts/banking';
+import { bankAccountsKey } from '@/api/bank-accounts';
+import { apiUrl } from '@/lib/api-client';
+import { importQuery } from '../lib/import-mapping';
 import { uploadRaw, type UploadProgress } from '../lib/raw-upload';
-import { bankAccountsKeyPrefix } from './get-bank-accounts';
-import { bankTransactionsKeyPrefix } from './get-bank-transactions';
-
-export const IMPORT_PATH = '/api/banking/import';
+import { bankTransactionsKey } from './get-bank-transactions';
 
 export interface ImportInput {
   fileName: string;
@@ -18,12 +18,13 @@ export interface ImportInput {
 }
 
 /**
- * POST /api/banking/import: the same bytes as the preview, stored this time; rows already imported
- * are counted as duplicates, not stored twice. Sent with XMLHttpRequest for its upload progress.
+ * The same bytes as the preview, stored this time; rows already imported are counted as
+ * duplicates, not stored twice. Sent with XMLHttpRequest for its upload progress.
  */
 export async function importBankFile({ fileName, file, mapping, onProgress, onUploaded, signal }: ImportInput): Promise<ImportResult> {
-  const body = await uploadRaw({ url: `${IMPORT_PATH}${importQueryString(fileName, mapping)}`, body: file, onProgress, onUploaded, signal });
-  return importResultSchema.parse(JSON.parse(body));
+  const url = apiUrl(bankingApi.import, { query: importQuery(fileName, mapping) });
+  const [body, schemas] = await Promise.all([uploadRaw({ url, body: file, onProgress, onUploaded, signal }), bankingApi.import.schemas()]);
+  return schemas.response.parse(JSON.parse(body));
 }
 
 export function useImportBankFile() {
@@ -32,8 +33,8 @@ export function useImportBankFile() {
     mutationFn: importBankFile,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: bankAccountsKeyPrefix }),
-        queryClient.invalidateQueries({ queryKey: bankTransactionsKeyPrefix }),
+        queryClient.invalidateQueries({ queryKey: bankAccountsKey }),
+        queryClient.invalidateQueries({ queryKey: bankTransactionsKey }),
       ]);
     },
   });

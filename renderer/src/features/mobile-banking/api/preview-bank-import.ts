@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { importPreviewSchema, type CsvMapping, type ImportPreview } from '../../../../../shared/contracts/banking';
-import { importQueryString } from '../lib/import-mapping';
+import { bankingApi } from '../../../../../shared/api/banking';
+import type { CsvMapping, ImportPreview } from '../../../../../shared/contracts/banking';
+import { apiUrl } from '@/lib/api-client';
+import { importQuery } from '../lib/import-mapping';
 import { postRaw } from '../lib/raw-upload';
-
-export const IMPORT_PREVIEW_PATH = '/api/banking/import/preview';
 
 export interface PreviewInput {
   fileName: string;
@@ -13,10 +13,10 @@ export interface PreviewInput {
   mapping: CsvMapping | null;
 }
 
-/** POST /api/banking/import/preview: the file's raw bytes in, the first rows as they would be stored out. Writes nothing. */
+/** The file's raw bytes in, the first rows as they would be stored out. Writes nothing. */
 export async function previewBankImport({ fileName, file, mapping }: PreviewInput): Promise<ImportPreview> {
-  const body = await postRaw(`${IMPORT_PREVIEW_PATH}${importQueryString(fileName, mapping)}`, file);
-  return importPreviewSchema.parse(JSON.parse(body));
+  const [body, schemas] = await Promise.all([postRaw(apiUrl(bankingApi.importPreview, { query: importQuery(fileName, mapping) }), file), bankingApi.importPreview.schemas()]);
+  return schemas.response.parse(JSON.parse(body));
 }
 
 export function usePreviewBankImport() {

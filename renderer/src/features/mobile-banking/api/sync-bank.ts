@@ -1,8 +1,7 @@
-import { apiRequest } from '@/lib/api-client';
+import { bankingApi } from '../../../../../shared/api/banking';
+import { callApi } from '@/lib/api-client';
 
-export const SYNC_PATH = '/api/banking/sync';
-
-/** POST /api/banking/sync: linked banks (Plaid) fetch what changed since their last sync. */
+/** Linked banks (Plaid) fetch what changed since their last sync. */
 export async function syncBank(): Promise<void> {
-  await apiRequest('POST', SYNC_PATH);
+  await callApi(bankingApi.sync);
 }

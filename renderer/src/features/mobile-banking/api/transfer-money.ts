@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transferResponseSchema, type BankAccount, type TransferRequest, type TransferResponse } from '../../../../../shared/contracts/banking';
-import { apiRequestParsed } from '@/lib/api-client';
-import { bankAccountsKeyPrefix } from './get-bank-accounts';
-import { bankTransactionsKeyPrefix } from './get-bank-transactions';
+import { bankingApi } from '../../../../../shared/api/banking';
+import type { BankAccount, TransferRequest } from '../../../../../shared/contracts/banking';
+import { bankAccountsKey } from '@/api/bank-accounts';
+import { callApi } from '@/lib/api-client';
+import { bankTransactionsKey } from './get-bank-transactions';
 
-export const TRANSFER_PATH = '/api/banking/transfer';
-
-export type TransferResult = TransferResponse;
-
-/** POST /api/banking/transfer: between the user's own accounts (ledger entries, no real money moves). */
-export function transferMoney(input: TransferRequest): Promise<TransferResult> {
-  return apiRequestParsed('POST', TRANSFER_PATH, transferResponseSchema, input);
+/** Between the user's own accounts (ledger entries, no real money moves); answers both new balances. */
+export function transferMoney(input: TransferRequest) {
+  return callApi(bankingApi.transfer, { body: input });
 }
 
 export function useTransferMoney() {
@@ -19,11 +16,11 @@ export function useTransferMoney() {
     mutationFn: transferMoney,
     onSuccess: ({ from, to }) => {
       // The answer carries both new balances: show them at once, then re-read the ledger.
-      queryClient.setQueriesData<BankAccount[]>({ queryKey: bankAccountsKeyPrefix }, (accounts) =>
+      queryClient.setQueriesData<BankAccount[]>({ queryKey: bankAccountsKey }, (accounts) =>
         accounts?.map((a) => (a.id === from.id ? from : a.id === to.id ? to : a)),
       );
-      void queryClient.invalidateQueries({ queryKey: bankAccountsKeyPrefix });
-      void queryClient.invalidateQueries({ queryKey: bankTransactionsKeyPrefix });
+      void queryClient.invalidateQueries({ queryKey: bankAccountsKey });
+      void queryClient.invalidateQueries({ queryKey: bankTransactionsKey });
     },
   });
 }

@@ -14,7 +14,7 @@ interface BalanceCardProps {
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The net of the user's bank accounts, with the show/hide toggle (spec core section 2). */
+/** The net of the user's bank accounts, with the show/hide toggle (docs/product.md "Banking"). */
 export function BalanceCard({ accounts, loading, hidden, onToggleHidden, updatedAt }: BalanceCardProps) {
   const total = accounts ? totalBalance(accounts) : null;
   let amount;

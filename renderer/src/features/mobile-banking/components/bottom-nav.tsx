@@ -15,7 +15,7 @@ const ITEMS: { id: BottomNavItem; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Home, Accounts, Cards, More (spec core section 2). Home is this screen (back to the top),
+ * Home, Accounts, Cards, More (docs/product.md "Banking"). Home is this screen (back to the top),
  * Accounts jumps to the account list, Cards and More open sheets.
  */
 export function BottomNav({ onSelect }: BottomNavProps) {

@@ -8,15 +8,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/api-client';
 import { useContributeToBusinessAccount } from '../api/contribute-to-business-account';
-import { useBusinessAccount } from '../api/get-business-account';
+import { useBusinessAccountDetails } from '@/api/business-accounts';
 import { MOBILE_TOASTS } from '../messages';
 import { progressPercent, statusLabel, statusTone } from '@/lib/business-status';
-import { plainErrorMessage } from '../lib/error-message';
 import { formatLongDate, formatMoney, HIDDEN_AMOUNT, parseMoneyInput } from '../lib/money';
 import { ListSkeleton, SectionError } from './section';
 
-/** Display counts (spec core section 9). */
+/** Display counts (docs/product.md "Business savings"). */
 const VIOLATIONS_SHOWN = 3;
 const TRANSACTIONS_SHOWN = 5;
 
@@ -31,9 +31,9 @@ interface BusinessAccountDetailsProps {
   hidden: boolean;
 }
 
-/** The business account sheet: tabs Overview, Transactions, Guidelines and a contribute input (spec core section 2). */
+/** The business account sheet: tabs Overview, Transactions, Guidelines and a contribute input (docs/product.md "Banking"). */
 export function BusinessAccountDetailsView({ account: listed, hidden }: BusinessAccountDetailsProps) {
-  const details = useBusinessAccount(listed.id);
+  const details = useBusinessAccountDetails(listed.id);
   const account = details.data?.account ?? listed;
 
   let body: (tab: 'transactions' | 'guidelines') => ReactNode;
@@ -44,7 +44,7 @@ export function BusinessAccountDetailsView({ account: listed, hidden }: Business
     body = () => (
       <SectionError
         what="this account's details"
-        detail={plainErrorMessage(details.error, '')}
+        detail={errorText(details.error, '')}
         onRetry={() => void details.refetch()}
         retrying={details.isFetching}
       />
@@ -196,7 +196,7 @@ function ContributeForm({ account }: { account: BusinessAccount }) {
           }),
         onError: (error) => {
           toast(MOBILE_TOASTS.paymentFailed);
-          setServerError(plainErrorMessage(error, MOBILE_TOASTS.paymentFailed.description));
+          setServerError(errorText(error, MOBILE_TOASTS.paymentFailed.description));
         },
       },
     );

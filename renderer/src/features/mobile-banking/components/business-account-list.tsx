@@ -14,7 +14,7 @@ interface BusinessAccountListProps {
   onOpen: (account: BusinessAccount) => void;
 }
 
-/** Business savings accounts; tapping one opens its sheet (spec core section 2). */
+/** Business savings accounts; tapping one opens its sheet (docs/product.md "Banking"). */
 export function BusinessAccountList({ accounts, hidden, onOpen }: BusinessAccountListProps) {
   if (accounts.length === 0) {
     return (

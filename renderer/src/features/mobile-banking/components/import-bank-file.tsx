@@ -1,12 +1,22 @@
 import { CircleAlert, CircleCheck, FileText, FileUp, LoaderCircle, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { MAX_IMPORT_BYTES, type BankAccount, type CsvMapping, type ImportResult } from '../../../../../shared/contracts/banking';
+import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
+import { MAX_IMPORT_BYTES, type BankAccount, type CsvMapping } from '../../../../../shared/contracts/banking';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { errorText } from '@/lib/api-client';
 import { useImportBankFile } from '../api/import-bank-file';
 import { usePreviewBankImport } from '../api/preview-bank-import';
-import { plainErrorMessage } from '../lib/error-message';
-import { draftFromMapping, EMPTY_DRAFT, mappingFromDraft, sameMapping, type MappingDraft } from '../lib/import-mapping';
+import {
+  draftDiffersFromPreview,
+  formatBytes,
+  importFlowReducer,
+  INITIAL_IMPORT_FLOW,
+  pickedFileProblem,
+  uploadPercent,
+  type PickedFile,
+} from '../lib/import-flow';
+import { mappingFromDraft } from '../lib/import-mapping';
 import { UploadAbortedError } from '../lib/raw-upload';
 import { ImportMappingForm } from './import-mapping-form';
 import { ImportPreviewTable } from './import-preview-table';
@@ -18,33 +28,13 @@ interface ImportBankFileProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-interface PickedFile {
-  name: string;
-  size: number;
-  /** Sent as it is: never read or decoded on this page (see lib/raw-upload). */
-  file: File;
-}
-
-type Phase =
-  | { name: 'idle' }
-  | { name: 'uploading'; loaded: number; total: number }
-  | { name: 'saving' }
-  | { name: 'done'; result: ImportResult }
-  | { name: 'failed'; message: string };
-
 const ACCEPT = '.csv,.ofx,.qfx,text/csv,application/x-ofx,application/vnd.intu.qfx';
 const PREVIEW_ERRORS_SHOWN = 5;
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** Plain words for a failed preview or upload; a TypeError is the browser failing to send (offline, or the file moved). */
 function importErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof TypeError) return 'The file could not be sent. Check your connection and that the file is still where it was, then try again.';
-  return plainErrorMessage(error, fallback);
+  return errorText(error, fallback);
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -57,12 +47,8 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFileProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<PickedFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [previewedMapping, setPreviewedMapping] = useState<CsvMapping | null>(null);
-  const [draft, setDraft] = useState<MappingDraft>(EMPTY_DRAFT);
-  const [draftError, setDraftError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [flow, dispatch] = useReducer(importFlowReducer, INITIAL_IMPORT_FLOW);
+  const { file, fileError, previewedMapping, draft, draftError, phase } = flow;
   const abortRef = useRef<AbortController | null>(null);
   const preview = usePreviewBankImport();
   const importer = useImportBankFile();
@@ -71,12 +57,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
   useEffect(() => () => abortRef.current?.abort(), []);
 
   function reset() {
-    setFile(null);
-    setFileError(null);
-    setPreviewedMapping(null);
-    setDraft(EMPTY_DRAFT);
-    setDraftError(null);
-    setPhase({ name: 'idle' });
+    dispatch({ type: 'reset' });
     preview.reset();
     importer.reset();
   }
@@ -85,11 +66,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
     preview.mutate(
       { fileName: picked.name, file: picked.file, mapping },
       {
-        onSuccess: (result) => {
-          setPreviewedMapping(result.mapping);
-          setDraft(draftFromMapping(result.mapping));
-          setDraftError(null);
-        },
+        onSuccess: (result) => dispatch({ type: 'previewed', mapping: result.mapping }),
       },
     );
   }
@@ -99,29 +76,19 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
     // Picking the same file again must still fire a change.
     event.target.value = '';
     if (!picked) return;
-    reset();
-    if (picked.size > MAX_IMPORT_BYTES) {
-      setFileError(`${picked.name} is ${formatBytes(picked.size)}; files up to ${formatBytes(MAX_IMPORT_BYTES)} can be imported. Export a shorter date range.`);
-      return;
-    }
-    if (picked.size === 0) {
-      setFileError(`${picked.name} is empty.`);
-      return;
-    }
-    const next = { name: picked.name, size: picked.size, file: picked };
-    setFile(next);
-    runPreview(next, null);
+    preview.reset();
+    importer.reset();
+    const next: PickedFile = { name: picked.name, size: picked.size, file: picked };
+    // A refused file (too large, empty) shows why and is never sent.
+    dispatch({ type: 'picked', file: next });
+    if (pickedFileProblem(next) === null) runPreview(next, null);
   }
 
   function updatePreview() {
     if (!file) return;
     const checked = mappingFromDraft(draft);
-    if (!checked.ok) {
-      setDraftError(checked.error);
-      return;
-    }
-    setDraftError(null);
-    runPreview(file, checked.mapping);
+    dispatch({ type: 'draftChecked', error: checked.ok ? null : checked.error });
+    if (checked.ok) runPreview(file, checked.mapping);
   }
 
   function commit() {
@@ -129,7 +96,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
     if (!file || !current) return;
     const controller = new AbortController();
     abortRef.current = controller;
-    setPhase({ name: 'uploading', loaded: 0, total: file.size });
+    dispatch({ type: 'uploadStarted' });
     onBusyChange(true);
     importer.mutate(
       {
@@ -137,17 +104,16 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
         file: file.file,
         mapping: current.format === 'csv' ? previewedMapping : null,
         signal: controller.signal,
-        onProgress: ({ loaded, total }) =>
-          setPhase((p) => (p.name === 'uploading' ? { name: 'uploading', loaded, total: total || p.total } : p)),
-        onUploaded: () => setPhase({ name: 'saving' }),
+        onProgress: ({ loaded, total }) => dispatch({ type: 'uploadProgress', loaded, total }),
+        onUploaded: () => dispatch({ type: 'uploaded' }),
       },
       {
-        onSuccess: (result) => setPhase({ name: 'done', result }),
+        onSuccess: (result) => dispatch({ type: 'imported', result }),
         onError: (error) =>
-          setPhase(
+          dispatch(
             error instanceof UploadAbortedError
-              ? { name: 'idle' }
-              : { name: 'failed', message: importErrorMessage(error, 'The import did not finish. Nothing was changed; please try again.') },
+              ? { type: 'uploadCancelled' }
+              : { type: 'importFailed', message: importErrorMessage(error, 'The import did not finish. Nothing was changed; please try again.') },
           ),
         onSettled: () => {
           abortRef.current = null;
@@ -195,7 +161,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
 
   // Upload and save.
   if (phase.name === 'uploading' || phase.name === 'saving') {
-    const percent = phase.name === 'uploading' && phase.total > 0 ? (phase.loaded / phase.total) * 100 : 0;
+    const percent = uploadPercent(phase);
     return (
       <div className="flex flex-col gap-3" data-testid="import-progress" data-phase={phase.name}>
         <p className="flex items-center gap-2 text-sm font-medium text-white">
@@ -225,7 +191,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
   }
 
   const current = preview.data;
-  const mappingChanged = current?.format === 'csv' && !sameMapping(mappingFromDraftOrNull(draft), previewedMapping);
+  const mappingChanged = draftDiffersFromPreview(flow, current?.format);
   const canImport = current !== undefined && current.totalRows > 0 && !mappingChanged && !preview.isPending;
 
   return (
@@ -269,18 +235,16 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
           </label>
         )}
         {fileError ? (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-300" data-testid="import-error">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <IconText as="p" icon={CircleAlert} iconClassName="mt-0.5 size-4 shrink-0" role="alert" className="flex items-start gap-1.5 text-sm text-red-300" data-testid="import-error">
             {fileError}
-          </p>
+          </IconText>
         ) : null}
       </div>
 
       {preview.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-gold-400" />
+        <IconText as="p" icon={LoaderCircle} iconClassName="size-4 animate-spin text-gold-400" role="status" className="flex items-center gap-2 text-sm text-slate-300">
           Reading the transactions...
-        </p>
+        </IconText>
       ) : null}
 
       {preview.isError && !preview.isPending ? (
@@ -336,7 +300,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
             <details className="group rounded-lg border border-white/10 p-3" open={current.mapping === null}>
               <summary className="cursor-pointer text-sm font-medium text-slate-200">Columns: which is which</summary>
               <div className="mt-4 flex flex-col gap-4">
-                <ImportMappingForm columns={current.columns} draft={draft} onChange={setDraft} />
+                <ImportMappingForm columns={current.columns} draft={draft} onChange={(next) => dispatch({ type: 'draftChanged', draft: next })} />
                 {draftError ? (
                   <p role="alert" className="text-sm text-red-300">
                     {draftError}
@@ -351,10 +315,9 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
           ) : null}
 
           {phase.name === 'failed' ? (
-            <p role="alert" className="flex items-start gap-1.5 text-sm text-red-300" data-testid="import-error">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <IconText as="p" icon={CircleAlert} iconClassName="mt-0.5 size-4 shrink-0" role="alert" className="flex items-start gap-1.5 text-sm text-red-300" data-testid="import-error">
               {phase.message}
-            </p>
+            </IconText>
           ) : null}
           {mappingChanged ? (
             <p className="text-xs text-amber-200">You changed the columns: update the preview to check the rows before importing.</p>
@@ -366,9 +329,4 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
       ) : null}
     </div>
   );
-}
-
-function mappingFromDraftOrNull(draft: MappingDraft): CsvMapping | null {
-  const checked = mappingFromDraft(draft);
-  return checked.ok ? checked.mapping : null;
 }

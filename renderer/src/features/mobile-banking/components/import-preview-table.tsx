@@ -1,6 +1,13 @@
 import type { ImportPreview } from '../../../../../shared/contracts/banking';
+import { TableHead, type TableColumn } from '@/components/ui/table-head';
 import { cn } from '@/lib/utils';
 import { formatStoredAmount, formatTransactionDate } from '../lib/money';
+
+const COLUMNS: readonly TableColumn[] = [
+  ['Date', 'px-3 py-2 font-medium'],
+  ['Description', 'px-3 py-2 font-medium'],
+  ['Amount', 'px-3 py-2 text-right font-medium'],
+];
 
 /** The first rows exactly as they would be stored. */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
@@ -11,19 +18,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         <caption className="sr-only">
           The first {preview.sample.length} of {preview.totalRows} transactions as they will be imported
         </caption>
-        <thead className="bg-white/5 text-xs text-slate-400">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Description
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead className="bg-white/5 text-xs text-slate-400" columns={COLUMNS} />
         <tbody className="divide-y divide-white/5">
           {preview.sample.map((row, index) => {
             const amount = formatStoredAmount(row.amount);

@@ -9,7 +9,7 @@ interface QuickActionsProps {
   refreshing: boolean;
 }
 
-/** Send, Receive, Refresh, New (spec core section 2). */
+/** Send, Receive, Refresh, New (docs/product.md "Banking"). */
 export function QuickActions({ onSend, onReceive, onRefresh, onNew, refreshing }: QuickActionsProps) {
   const actions: { label: string; icon: LucideIcon; onClick: () => void; busy?: boolean; testId: string }[] = [
     { label: 'Send', icon: ArrowUpRight, onClick: onSend, testId: 'action-send' },

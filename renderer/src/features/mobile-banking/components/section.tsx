@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { LoadingSkeleton } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -32,14 +33,11 @@ export function Section({ id, title, aside, headingRef, children, testId }: Sect
 /** Rows in the shape of a list while it loads. */
 export function ListSkeleton({ rows, label }: { rows: number; label: string }) {
   return (
-    <div aria-busy="true" className="flex flex-col gap-2">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <LoadingSkeleton label={label} className="flex flex-col gap-2">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-16 w-full rounded-xl" />
       ))}
-    </div>
+    </LoadingSkeleton>
   );
 }
 

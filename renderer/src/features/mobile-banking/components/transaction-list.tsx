@@ -1,5 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight, Clock } from 'lucide-react';
 import type { BankAccount, BankingTransaction } from '../../../../../shared/contracts/banking';
+import { IconText } from '@/components/icon-text';
 import { cn } from '@/lib/utils';
 import { RECENT_DAYS, RECENT_TRANSACTION_COUNT } from '../api/get-bank-transactions';
 import { formatTransactionAmount, formatTransactionDate } from '../lib/money';
@@ -10,7 +11,7 @@ interface TransactionListProps {
   accounts: BankAccount[] | undefined;
 }
 
-/** The 5 latest transactions (spec core section 9): credits green with +, debits with -, pending marked. */
+/** The 5 latest transactions (docs/product.md "Banking"): credits green with +, debits with -, pending marked. */
 export function TransactionList({ transactions, accounts }: TransactionListProps) {
   const latest = transactions.slice(0, RECENT_TRANSACTION_COUNT);
   const accountName = (id: string | null) => (id ? accounts?.find((a) => a.id === id)?.name : undefined);
@@ -60,10 +61,9 @@ export function TransactionList({ transactions, accounts }: TransactionListProps
                   {formatTransactionAmount(tx)}
                 </p>
                 {tx.pending ? (
-                  <span className="inline-flex items-center gap-1 text-[0.7rem] font-medium text-amber-200" data-testid="transaction-pending">
-                    <Clock aria-hidden="true" className="size-3" />
+                  <IconText icon={Clock} iconClassName="size-3" className="inline-flex items-center gap-1 text-[0.7rem] font-medium text-amber-200" data-testid="transaction-pending">
                     Pending
-                  </span>
+                  </IconText>
                 ) : null}
               </div>
             </li>

@@ -1,14 +1,15 @@
 import { ArrowDownLeft, ArrowUpRight, Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { BankAccount } from '../../../../../shared/contracts/banking';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/api-client';
 import { useTransferMoney } from '../api/transfer-money';
 import { MOBILE_TOASTS } from '../messages';
-import { plainErrorMessage } from '../lib/error-message';
 import { formatMoney, HIDDEN_AMOUNT } from '../lib/money';
 import { checkTransfer, defaultOtherAccount, type TransferDirection } from '../lib/transfer-form';
 
@@ -58,10 +59,9 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
 
   if (accounts.length < 2) {
     return (
-      <p className="flex items-start gap-2 rounded-lg border border-white/10 bg-navy-950/60 p-4 text-sm text-slate-300" data-testid="transfer-needs-accounts">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-300" />
+      <IconText as="p" icon={Info} iconClassName="mt-0.5 size-4 shrink-0 text-sky-300" className="flex items-start gap-2 rounded-lg border border-white/10 bg-navy-950/60 p-4 text-sm text-slate-300" data-testid="transfer-needs-accounts">
         Moving money needs two of your accounts. Connect a bank or import a bank file to add another, then try again.
-      </p>
+      </IconText>
     );
   }
 
@@ -81,7 +81,7 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
         onDone();
       },
       onError: (error) => {
-        const message = plainErrorMessage(error, 'The transfer did not go through. Please try again.');
+        const message = errorText(error, 'The transfer did not go through. Please try again.');
         setServerError(message);
         toast({ ...MOBILE_TOASTS.transferFailed, description: message });
       },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromMapping, EMPTY_DRAFT, importQueryString, mappingFromDraft, sameMapping } from './import-mapping';
+import { bankingApi } from '../../../../../shared/api/banking';
+import { apiUrl } from '@/lib/api-client';
+import { draftFromMapping, EMPTY_DRAFT, importQuery, mappingFromDraft, sameMapping } from './import-mapping';
 
 describe('draftFromMapping / mappingFromDraft', () => {
   it('round-trips a signed amount mapping', () => {
@@ -42,10 +44,12 @@ describe('sameMapping', () => {
   });
 });
 
-describe('importQueryString', () => {
-  it('encodes the file name and the mapping as JSON', () => {
-    expect(importQueryString('my bank & co.csv', null)).toBe('?fileName=my+bank+%26+co.csv');
-    const query = new URLSearchParams(importQueryString('a.csv', { date: 'D', description: 'X', amount: 'A', outflowIsNegative: true }));
+describe('importQuery', () => {
+  it('encodes the file name and the mapping as JSON in the import URL', () => {
+    expect(apiUrl(bankingApi.import, { query: importQuery('my bank & co.csv', null) })).toBe(`${bankingApi.import.path}?fileName=my+bank+%26+co.csv`);
+    const url = apiUrl(bankingApi.importPreview, { query: importQuery('a.csv', { date: 'D', description: 'X', amount: 'A', outflowIsNegative: true }) });
+    const query = new URL(url, 'http://localhost').searchParams;
+    expect(query.get('fileName')).toBe('a.csv');
     expect(JSON.parse(query.get('mapping')!)).toEqual({ date: 'D', description: 'X', amount: 'A', outflowIsNegative: true });
   });
 });

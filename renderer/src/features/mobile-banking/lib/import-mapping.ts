@@ -78,9 +78,7 @@ export function sameMapping(a: CsvMapping | null, b: CsvMapping | null): boolean
   return FIELDS.every((field) => (field === 'outflowIsNegative' && !usesSigned) || (a[field] ?? null) === (b[field] ?? null));
 }
 
-/** `?fileName=...&mapping=...` for the preview and import calls. */
-export function importQueryString(fileName: string, mapping: CsvMapping | null): string {
-  const params = new URLSearchParams({ fileName });
-  if (mapping) params.set('mapping', JSON.stringify(mapping));
-  return `?${params.toString()}`;
+/** The query of the preview and import calls: the file's name, and the mapping as JSON when there is one. */
+export function importQuery(fileName: string, mapping: CsvMapping | null): { fileName: string; mapping?: string } {
+  return mapping ? { fileName, mapping: JSON.stringify(mapping) } : { fileName };
 }

@@ -1,26 +1,20 @@
 import type { BankAccount, BankingTransaction } from '../../../../../shared/contracts/banking';
 import { parseDecimal } from '@/lib/parse-number';
-
-/**
- * Bank balances and transactions are ledger amounts, so they show cents ("$4.50", not "$5"); the
- * whole-dollar formatUsd stays for plans and allocations.
- */
-const USD_CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatUsd } from '@/lib/format';
 
 /** What a hidden balance shows (spec: the show/hide toggle). */
 export const HIDDEN_AMOUNT = '•••••';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
+/**
+ * Bank balances and transactions are ledger amounts, so they show cents ("$4.50", not "$5"); the
+ * whole-dollar amounts stay for plans and allocations.
+ */
 export function formatMoney(dollars: number): string {
   const cents = toCents(dollars);
   // No "-$0.00".
-  return USD_CENTS.format(cents === 0 ? 0 : cents / 100);
+  return formatUsd(cents === 0 ? 0 : cents / 100, { cents: true });
 }
 
 /** A transaction's amount with its direction: credit "+$12.00", debit "-$12.00". */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bankingApi } from '../../../../../shared/api/banking';
 import { ApiError } from '@/lib/api-client';
 import { uploadRaw, UploadAbortedError } from './raw-upload';
 
@@ -38,7 +39,7 @@ class FakeXhr {
 
 function start(options: Partial<Parameters<typeof uploadRaw>[0]> = {}) {
   const xhr = new FakeXhr();
-  const promise = uploadRaw({ url: '/api/x', body: 'a,b\n1,2', createRequest: () => xhr as unknown as XMLHttpRequest, ...options });
+  const promise = uploadRaw({ url: bankingApi.import.path, body: 'a,b\n1,2', createRequest: () => xhr as unknown as XMLHttpRequest, ...options });
   return { xhr, promise };
 }
 
@@ -58,7 +59,7 @@ describe('uploadRaw', () => {
   it('sends a file as the Blob itself, unread', () => {
     const xhr = new FakeXhr();
     const file = new Blob(['caf\xe9'], { type: 'text/csv' });
-    void uploadRaw({ url: '/api/x', body: file, createRequest: () => xhr as unknown as XMLHttpRequest });
+    void uploadRaw({ url: bankingApi.import.path, body: file, createRequest: () => xhr as unknown as XMLHttpRequest });
     expect(xhr.sent).toBe(file);
   });
 
@@ -84,11 +85,12 @@ describe('uploadRaw', () => {
 
   it('raises a non-success answer as ApiError with the body', async () => {
     const { xhr, promise } = start();
-    xhr.respond(400, '{"error":{"message":"The file is empty"}}');
+    xhr.respond(400, '{"error":{"code":"bad_request","message":"The file is empty"}}');
     const error = await promise.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).message).toBe('400: {"error":{"message":"The file is empty"}}');
+    expect((error as ApiError).message).toBe('400: {"error":{"code":"bad_request","message":"The file is empty"}}');
+    expect((error as ApiError).server).toEqual({ code: 'bad_request', message: 'The file is empty' });
   });
 
   it('is cancelled by its signal, and a network failure is a TypeError', async () => {

@@ -10,7 +10,7 @@
  * non-success answer raised as ApiError(`${status}: ${body}`).
  */
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../../../shared/constants';
-import { ApiError, readCookie } from '@/lib/api-client';
+import { apiErrorFor, readCookie } from '@/lib/api-client';
 
 export interface UploadProgress {
   loaded: number;
@@ -70,7 +70,7 @@ export function uploadRaw(options: UploadRawOptions): Promise<string> {
       settle();
       markUploaded();
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.responseText);
-      else reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      else void apiErrorFor(xhr.status, xhr.responseText, xhr.statusText).then(reject, reject);
     };
     // Same error type fetch raises when the server cannot be reached.
     xhr.onerror = () => {
@@ -92,6 +92,6 @@ export async function postRaw(url: string, body: Blob | string, contentType = 't
   if (token) headers[CSRF_HEADER] = token;
   const res = await fetch(url, { method: 'POST', headers, body, credentials: 'include' });
   const text = await res.text().catch(() => '');
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+  if (!res.ok) throw await apiErrorFor(res.status, text, res.statusText);
   return text;
 }

@@ -2,9 +2,9 @@ import { MAX_TRANSFER_AMOUNT, type BankAccount, type TransferRequest } from '../
 import { parseMoneyInput } from './money';
 
 /**
- * Send and Receive both move money between the user's own accounts (DESIGN.md "Banking"). Send
- * starts from the account the money leaves; Receive from the account it arrives in. The "primary"
- * account is that first choice, the "other" account the far end of the transfer.
+ * Send and Receive both move money between the user's own accounts (docs/product.md "Banking").
+ * Send starts from the account the money leaves; Receive from the account it arrives in. The
+ * "primary" account is that first choice, the "other" account the far end of the transfer.
  */
 export type TransferDirection = 'send' | 'receive';
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { OFFERS, OfferId } from '../../../../../shared/plans';
+import { IconText } from '@/components/icon-text';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,10 +24,9 @@ export function OfferCard({ offer, onClaim }: OfferCardProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge data-testid="offer-badge">{offer.badge}</Badge>
         {offer.timeLeft ? (
-          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-200" data-testid="offer-time-left">
-            <Clock aria-hidden="true" className="size-4" />
+          <IconText icon={Clock} iconClassName="size-4" className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-200" data-testid="offer-time-left">
             {offer.timeLeft}
-          </span>
+          </IconText>
         ) : null}
       </div>
       <div className="flex flex-col gap-2">

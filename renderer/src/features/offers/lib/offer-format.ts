@@ -3,16 +3,11 @@
  * and where Claim This Offer goes.
  */
 import { PATHS } from '../../../../../shared/routes';
+import { formatUsd } from '@/lib/format';
 
 /** Whole dollars as the catalogue's prices are; cents appear only if a price ever has them. */
 export function formatOfferPrice(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return formatUsd(cents / 100, { cents: cents % 100 !== 0 });
 }
 
 /** The offer price and its period: "$19" + "/month", "$228" + "/year", a free month just "Free". */
@@ -32,7 +27,7 @@ export function claimedSummary(claimed: number, total: number): { label: string;
   };
 }
 
-/** Spec section 2: claiming sends the visitor to /pricing?offer={offerId}. */
+/** docs/product.md "Offers": claiming sends the visitor to /pricing?offer={offerId}. */
 export function claimHref(offerId: string): string {
   return `${PATHS.pricing}?${new URLSearchParams({ offer: offerId }).toString()}`;
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { OnboardingRequest, onboardingResponseSchema } from '../../../../../shared/contracts/onboarding';
-import { apiRequestParsed } from '@/lib/api-client';
+import { dashboardApi } from '../../../../../shared/api/dashboard';
+import type { ResponseOf } from '../../../../../shared/api/endpoint';
+import type { OnboardingRequest } from '../../../../../shared/contracts/onboarding';
+import { callApi } from '@/lib/api-client';
 
-export const ONBOARDING_PATH = '/api/user/onboarding';
+export type OnboardingResponse = ResponseOf<typeof dashboardApi.onboarding>;
 
-export type OnboardingResponse = z.output<typeof onboardingResponseSchema>;
-
-/** POST /api/user/onboarding: stores the answers on the user and sets their income. */
+/** Stores the answers on the user and sets their income. */
 export function submitOnboarding(input: OnboardingRequest): Promise<OnboardingResponse> {
-  const schema = async () => (await import('../../../../../shared/contracts/onboarding')).onboardingResponseSchema;
-  return apiRequestParsed('POST', ONBOARDING_PATH, schema, input);
+  return callApi(dashboardApi.onboarding, { body: input });
 }
 
 type Options = Omit<UseMutationOptions<OnboardingResponse, Error, OnboardingRequest>, 'mutationFn'>;

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { SAVING_MESSAGE } from '../messages';
 
-/** Full screen while the answers are saved (spec growth section 2). */
+/** Full screen while the answers are saved (docs/product.md "Onboarding"). */
 export function SavingOverlay() {
   return (
     <div

@@ -1,5 +1,6 @@
 import { Clock, PiggyBank, SearchCheck, Timer } from 'lucide-react';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET } from '../../../../../shared/constants';
+import { IconText } from '@/components/icon-text';
 import { formatUsd } from '@/lib/format';
 import {
   hiddenSubscriptions,
@@ -63,10 +64,9 @@ export function StepGetStarted({ form }: { form: OnboardingForm }) {
         </dl>
       </div>
 
-      <p className="inline-flex items-center gap-2 text-sm text-slate-300">
-        <Clock aria-hidden="true" className="size-4 text-gold-400" />
+      <IconText as="p" icon={Clock} iconClassName="size-4 text-gold-400" className="inline-flex items-center gap-2 text-sm text-slate-300">
         Connecting your bank takes 2-3 minutes. Results in 24 hours.
-      </p>
+      </IconText>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock, PiggyBank, SearchCheck, Wallet } from 'lucide-react';
+import { IconText } from '@/components/icon-text';
 
 const HIGHLIGHTS = [
   { icon: SearchCheck, title: 'Find forgotten subscriptions', text: 'We look for recurring charges you may have stopped using.' },
@@ -24,10 +25,9 @@ export function StepWelcome() {
           </li>
         ))}
       </ul>
-      <p className="inline-flex items-center gap-2 text-sm text-slate-300">
-        <Clock aria-hidden="true" className="size-4 text-gold-400" />
+      <IconText as="p" icon={Clock} iconClassName="size-4 text-gold-400" className="inline-flex items-center gap-2 text-sm text-slate-300">
         Setup takes 2-3 minutes.
-      </p>
+      </IconText>
     </div>
   );
 }

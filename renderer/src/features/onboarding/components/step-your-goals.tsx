@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { PRIMARY_GOALS, type PrimaryGoal } from '../../../../../shared/contracts/onboarding';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { moneyNotice, showsTargetAmount, type OnboardingForm } from '../lib/onboarding-form';
 import { GOALS } from '../messages';
+import { AnswerField } from './answer-field';
 
 interface StepYourGoalsProps {
   form: OnboardingForm;
@@ -13,6 +12,7 @@ interface StepYourGoalsProps {
 
 export function StepYourGoals({ form, onChange }: StepYourGoalsProps) {
   const name = useId();
+  const bound = { values: form, onChange };
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
@@ -31,23 +31,15 @@ export function StepYourGoals({ form, onChange }: StepYourGoalsProps) {
       </fieldset>
 
       {showsTargetAmount(form.primaryGoal) ? (
-        <FormField
+        <AnswerField
+          {...bound}
+          answer="targetAmount"
           label="Target Amount (USD)"
           hint="Optional. How much you want to reach for this goal."
           notice={moneyNotice(form.targetAmount) ? 'That is not an amount we can use, so no target will be saved.' : null}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="targetAmount"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="e.g. 10000"
-              value={form.targetAmount}
-              onChange={(e) => onChange({ targetAmount: e.target.value })}
-            />
-          )}
-        </FormField>
+          inputMode="decimal"
+          placeholder="e.g. 10000"
+        />
       ) : null}
 
       <fieldset className="border-t border-white/10 pt-5">
@@ -56,35 +48,22 @@ export function StepYourGoals({ form, onChange }: StepYourGoalsProps) {
           Your subscriptions
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="How many subscriptions do you think you pay for?" hint="A guess is fine.">
-            {(control) => (
-              <Input
-                {...control}
-                name="estimatedCount"
-                inputMode="numeric"
-                autoComplete="off"
-                value={form.estimatedCount}
-                onChange={(e) => onChange({ estimatedCount: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField
+          <AnswerField
+            {...bound}
+            answer="estimatedCount"
+            label="How many subscriptions do you think you pay for?"
+            hint="A guess is fine."
+            inputMode="numeric"
+          />
+          <AnswerField
+            {...bound}
+            answer="monthlyCost"
             label="What do they cost a month in total? (USD)"
             hint="We use $0 if you leave it blank."
             notice={moneyNotice(form.monthlyCost)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="monthlyCost"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="e.g. 85"
-                value={form.monthlyCost}
-                onChange={(e) => onChange({ monthlyCost: e.target.value })}
-              />
-            )}
-          </FormField>
+            inputMode="decimal"
+            placeholder="e.g. 85"
+          />
         </div>
       </fieldset>
     </div>

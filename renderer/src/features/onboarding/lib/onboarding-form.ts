@@ -1,5 +1,5 @@
 /**
- * The onboarding form's rules (spec growth sections 3, 4, 5 and 9) as pure functions: the inputs are
+ * The onboarding form's rules (docs/product.md "Onboarding") as pure functions: the inputs are
  * text, and these turn them into the answers POST /api/user/onboarding takes.
  */
 import { MAX_MONTHLY_INCOME } from '../../../../../shared/constants';
@@ -76,19 +76,19 @@ export function parseSubscriptionCount(text: string): number {
   return clamp(Math.round(value), 0, MAX_SUBSCRIPTION_COUNT);
 }
 
-/** "Hidden subscriptions" on the last step: the user's estimate plus two (spec growth section 9). */
+/** "Hidden subscriptions" on the last step: the user's estimate plus two (docs/product.md "Onboarding"). */
 export function hiddenSubscriptions(form: Pick<OnboardingForm, 'estimatedCount'>): number {
   return parseSubscriptionCount(form.estimatedCount) + HIDDEN_SUBSCRIPTIONS_EXTRA;
 }
 
-/** The Target Amount input shows unless the goal is "subscriptions" (spec growth section 5). */
+/** The Target Amount input shows unless the goal is "subscriptions" (docs/product.md "Onboarding"). */
 export function showsTargetAmount(goal: PrimaryGoal | null): boolean {
   return goal !== 'subscriptions';
 }
 
 export const LAST_STEP_INDEX = ONBOARDING_STEPS.length - 1;
 
-/** Forward one step at a time, never past the last (spec growth section 4). */
+/** Forward one step at a time, never past the last (docs/product.md "Onboarding"). */
 export function nextStepIndex(index: number): number {
   return Math.min(index + 1, LAST_STEP_INDEX);
 }

@@ -1,13 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { paymentsApi } from '../../../../../shared/api/payments';
 import type { CheckoutSessionResponse, CreateCheckoutSessionRequest } from '../../../../../shared/contracts/payments';
-import { ApiError, apiRequestParsed } from '@/lib/api-client';
-import { checkoutSessionResponseSchema } from './schemas';
-
-export const CHECKOUT_SESSION_PATH = '/api/create-checkout-session';
+import { ApiError, callApi } from '@/lib/api-client';
 
 /**
- * Spec core section 8: "Checkout session failure raises Failed to create checkout session." The
- * server's status stays on the error, so a 401 (hosted, signed out) can lead to sign-in instead.
+ * "Checkout session failure raises Failed to create checkout session." The server's status stays
+ * on the error, so a 401 (hosted, signed out) can lead to sign-in instead.
  */
 export class CheckoutSessionError extends Error {
   constructor(
@@ -19,10 +17,10 @@ export class CheckoutSessionError extends Error {
   }
 }
 
-/** POST /api/create-checkout-session: answers where to send the browser to pay. */
+/** Answers where to send the browser to pay. */
 export async function createCheckoutSession(body: CreateCheckoutSessionRequest): Promise<CheckoutSessionResponse> {
   try {
-    return await apiRequestParsed('POST', CHECKOUT_SESSION_PATH, checkoutSessionResponseSchema, body);
+    return await callApi(paymentsApi.createCheckoutSession, { body });
   } catch (error) {
     throw new CheckoutSessionError(error instanceof ApiError ? error.status : undefined, error);
   }

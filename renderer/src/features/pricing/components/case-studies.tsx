@@ -1,12 +1,11 @@
 import { Quote, Users } from 'lucide-react';
 import type { CaseStudy, CaseStudyStats } from '../../../../../shared/contracts/case-studies';
 import { PLANS } from '../../../../../shared/plans';
-import { LoadError } from '@/components/load-states';
+import { useCaseStudyStats, useFeaturedCaseStudies } from '@/api/case-studies';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useCaseStudyStats } from '../api/get-case-study-stats';
-import { useFeaturedCaseStudies } from '../api/get-featured-case-studies';
+import { SkeletonBars, SkeletonCards, Skeletons } from '@/components/ui/skeleton';
 import { formatCents } from '../lib/plan-pricing';
 
 const ILLUSTRATIVE_NOTE = 'Illustrative customer stories: typical results written for marketing, not real customers or anyone’s account data.';
@@ -14,7 +13,7 @@ const ILLUSTRATIVE_NOTE = 'Illustrative customer stories: typical results writte
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** Featured case studies and their stats, both from the server (GET /api/case-studies/featured and /stats). */
+/** Featured case studies and their stats, both from the server. */
 export function CaseStudies() {
   const featured = useFeaturedCaseStudies();
   const stats = useCaseStudyStats();
@@ -143,25 +142,13 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 
 function CaseStudiesSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4" data-testid="case-studies-loading">
-      <p role="status" className="sr-only">
-        Loading customer stories
-      </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-full rounded-xl" />
-        ))}
-      </div>
+    <LoadingSkeleton label="Loading customer stories" testId="case-studies-loading" className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4"><Skeletons count={4} className="h-20 w-full rounded-xl" /></div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Card key={i} className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-28" />
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </Card>
-        ))}
+        <SkeletonCards count={4} cardClassName="flex flex-col gap-3 p-5">
+          <SkeletonBars sizes={['h-5 w-28', 'h-4 w-40', 'h-16 w-full', 'h-10 w-full']} />
+        </SkeletonCards>
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }

@@ -1,6 +1,6 @@
 import { SOCIAL_PROOF_CLAIMS } from '../lib/marketing-copy';
 
-/** Static marketing claims (DESIGN.md: such claims stay static text, never dressed up as live data). */
+/** Static marketing claims (docs/product.md "Real data, honest labels": such claims stay static text, never dressed up as live data). */
 export function SocialProof() {
   return (
     <section aria-labelledby="social-proof-heading" className="flex flex-col gap-4" data-testid="social-proof">

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useStickyCtaVisible } from '../lib/use-media';
 
-/** The sticky Start Free Scan bar, shown once the page is scrolled past 30% (spec core sections 2 and 4). */
+/** The sticky Start Free Scan bar, shown once the page is scrolled past 30% (docs/product.md "Pricing"). */
 export function StickyCta({ onClick }: { onClick: () => void }) {
   const visible = useStickyCtaVisible();
   if (!visible) return null;

@@ -33,8 +33,8 @@ export interface UrgencyBannerProps {
 }
 
 /**
- * The beta special (spec core section 9): 50% off with BETA50 and a 24 h countdown that starts
- * again at 24 h when it runs out (the banner says so, so the timer is not a false deadline).
+ * The beta special (docs/product.md "Pricing"): 50% off with BETA50 and a 24 h countdown that
+ * starts again at 24 h when it runs out (the banner says so, so the timer is not a false deadline).
  * Dismissing hides it on this device for 24 h.
  */
 export function UrgencyBanner({ onClaim, clock = systemNow }: UrgencyBannerProps) {

@@ -1,7 +1,7 @@
 /**
  * The fixed words of /pricing: the FAQ, the social-proof claims and the ticker. These are static
- * marketing text (DESIGN.md "real data, honest labels"): claims stay claims, nothing here pretends
- * to be live activity. Numbers that live in the catalogue are read from it, never retyped.
+ * marketing text (docs/product.md "Real data, honest labels"): claims stay claims, nothing here
+ * pretends to be live activity. Numbers that live in the catalogue are read from it, never retyped.
  */
 import { FREE_PLAN_BANK_CONNECTIONS, FREE_PLAN_SUBSCRIPTIONS } from '../../../../../shared/constants';
 import {

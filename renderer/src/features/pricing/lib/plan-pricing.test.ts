@@ -19,7 +19,7 @@ describe('the plans on /pricing', () => {
   });
 });
 
-describe('planPrice (spec core section 9: Pro 9/90, Business 29/290)', () => {
+describe('planPrice (docs/product.md "Pricing": Pro 9/90, Business 29/290)', () => {
   it('monthly: the catalogue price and its struck-through original', () => {
     expect(planPrice('pro', false, null)).toMatchObject({ priceCents: 900, originalCents: 1900, interval: 'month', twelveMonthlyCents: null, perMonthCents: null, discount: null });
     expect(planPrice('business', false, null)).toMatchObject({ priceCents: 2900, originalCents: 4900 });
@@ -39,7 +39,7 @@ describe('planPrice (spec core section 9: Pro 9/90, Business 29/290)', () => {
     expect(planPrice('free', false, 'BETA50').discount).toBeNull();
   });
 
-  it('WELCOME20 takes 20% off Pro only (7.20 instead of 9, growth spec section 9)', () => {
+  it('WELCOME20 takes 20% off Pro only (7.20 instead of 9, docs/product.md "Pricing")', () => {
     expect(planPrice('pro', false, 'WELCOME20').discount?.firstPaymentCents).toBe(720);
     expect(planPrice('business', false, 'WELCOME20').discount).toBeNull();
     expect(discountApplies('WELCOME20', 'business')).toBe(false);
@@ -48,7 +48,7 @@ describe('planPrice (spec core section 9: Pro 9/90, Business 29/290)', () => {
   });
 });
 
-describe('paybackDays = ceil(price / 127 * 30) (growth spec section 9)', () => {
+describe('paybackDays = ceil(price / 127 * 30) (docs/product.md "Pricing")', () => {
   it('uses the catalogue average saving', () => {
     expect(AVERAGE_MONTHLY_SAVING).toBe(127);
     expect(paybackDays(900)).toBe(3); // 2.13 days

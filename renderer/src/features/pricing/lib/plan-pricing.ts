@@ -1,7 +1,7 @@
 /**
  * What a plan card shows, computed from the catalogue (shared/plans.ts) and never retyped: the price
  * for the chosen interval, the struck-through "was" price, the first payment after a discount code,
- * and the payback figure (growth spec section 9).
+ * and the payback figure (docs/product.md "Pricing").
  */
 import {
   AVERAGE_MONTHLY_SAVING,
@@ -16,14 +16,12 @@ import {
   type Plan,
   type PlanId,
 } from '../../../../../shared/plans';
-
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatUsd } from '@/lib/format';
 
 /** 900 -> "$9", 450 -> "$4.50", 129000 -> "$1,290": cents only when there are any. */
 export function formatCents(cents: number): string {
   const safe = Number.isFinite(cents) ? Math.round(cents) : 0;
-  return safe % 100 === 0 ? usdWhole.format(safe / 100) : usdCents.format(safe / 100);
+  return formatUsd(safe / 100, { cents: safe % 100 !== 0 });
 }
 
 /** The plans /pricing shows, in the catalogue's order (Free, Pro, Business). */
@@ -66,8 +64,8 @@ export function discountApplies(code: DiscountCode | null, planId: PlanId): code
 }
 
 /**
- * Payback days = ceil(price / average monthly saving * 30) (growth spec section 9). Worked in whole
- * cents so 12700 cents comes out as exactly 30 days, not 30.000000001 rounded up to 31.
+ * Payback days = ceil(price / average monthly saving * 30) (docs/product.md "Pricing"). Worked in
+ * whole cents so 12700 cents comes out as exactly 30 days, not 30.000000001 rounded up to 31.
  */
 export function paybackDays(priceCents: number, averageMonthlySaving = AVERAGE_MONTHLY_SAVING): number | null {
   if (!(priceCents > 0) || !(averageMonthlySaving > 0)) return null;

@@ -1,5 +1,5 @@
 /**
- * The /pricing query (spec core section 2, growth section 2): ?discount=CODE and ?offer=ID. Only the
+ * The /pricing query (docs/product.md "Pricing"): ?discount=CODE and ?offer=ID. Only the
  * catalogue's codes and offers count; anything else is reported back so the page can say, quietly,
  * that it was ignored.
  */

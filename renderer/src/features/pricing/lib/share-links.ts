@@ -1,19 +1,14 @@
 /**
- * The share panel's addresses (spec core section 2: twitter, linkedin, facebook, reddit, email,
- * copy link). Each network's documented share endpoint, with every value percent-encoded, so a
- * page address carrying its own query (?discount=BETA50&offer=...) arrives whole.
+ * The share panel's addresses (docs/product.md "Pricing": twitter, linkedin, facebook, reddit,
+ * email, copy link). Each network's documented share endpoint, with every value percent-encoded, so
+ * a page address carrying its own query (?discount=BETA50&offer=...) arrives whole.
  */
+import { NETWORK_LABELS, facebookShareUrl, linkedInShareUrl, mailtoUrl, redditShareUrl, twitterShareUrl } from '@/lib/share-urls';
 
 export const SHARE_TARGETS = ['twitter', 'linkedin', 'facebook', 'reddit', 'email'] as const;
 export type ShareTarget = (typeof SHARE_TARGETS)[number];
 
-export const SHARE_TARGET_LABELS: Record<ShareTarget, string> = {
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  reddit: 'Reddit',
-  email: 'Email',
-};
+export const SHARE_TARGET_LABELS: Record<ShareTarget, string> = NETWORK_LABELS;
 
 export interface ShareMessage {
   /** The address being shared: the current page. */
@@ -23,13 +18,11 @@ export interface ShareMessage {
 }
 
 export function shareLinks({ url, title }: ShareMessage): Record<ShareTarget, string> {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
   return {
-    twitter: `https://twitter.com/intent/tweet?text=${t}&url=${u}`,
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    reddit: `https://www.reddit.com/submit?url=${u}&title=${t}`,
-    email: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}`,
+    twitter: twitterShareUrl(title, url),
+    linkedin: linkedInShareUrl(url),
+    facebook: facebookShareUrl(url),
+    reddit: redditShareUrl(url, title),
+    email: mailtoUrl(title, `${title}\n\n${url}`),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The pricing events (spec core section 7): view_pricing on load, then urgency_banner_clicked,
- * sticky_cta_clicked, pricing_tier_clicked and pricing_cta_clicked, through the app's one tracking
- * helper (renderer/src/lib/analytics.ts).
+ * The pricing events (docs/product.md "Pricing"): view_pricing on load, then
+ * urgency_banner_clicked, sticky_cta_clicked, pricing_tier_clicked and pricing_cta_clicked, through
+ * the app's one tracking helper (renderer/src/lib/analytics.ts).
  */
 
 export const PRICING_EVENTS = {

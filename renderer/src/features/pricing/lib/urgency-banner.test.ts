@@ -34,7 +34,7 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
   };
 }
 
-describe('24 h countdown (spec core section 9)', () => {
+describe('24 h countdown (docs/product.md "Pricing")', () => {
   it('lasts 24 hours and the dismissal lasts 24 hours', () => {
     expect(URGENCY_COUNTDOWN_MS).toBe(24 * HOUR);
     expect(BANNER_DISMISS_MS).toBe(24 * HOUR);

@@ -1,5 +1,5 @@
 /**
- * The urgency banner's arithmetic (spec core sections 4 and 9): a 24 h countdown that starts again
+ * The urgency banner's arithmetic (docs/product.md "Pricing"): a 24 h countdown that starts again
  * at 24 h when it reaches zero, and a dismissal that hides the banner for 24 h on this device. Time
  * is always passed in, so the tests run on an injected clock.
  */

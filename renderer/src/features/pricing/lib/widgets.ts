@@ -1,5 +1,5 @@
 /**
- * Timing and thresholds of the /pricing widgets (spec core sections 2, 4 and 9): the social-proof
+ * Timing and thresholds of the /pricing widgets (docs/product.md "Pricing"): the social-proof
  * ticker turns every 4 s, and the sticky Start Free Scan bar appears past 30% of the page.
  */
 

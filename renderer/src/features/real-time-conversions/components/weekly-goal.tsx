@@ -1,6 +1,7 @@
 import { Target } from 'lucide-react';
 import type { ConversionsResponse } from '../../../../../shared/contracts/dashboards';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardHeading } from '@/components/card-heading';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatCount, weeklyGoalProgress } from '../lib/conversions-format';
 
@@ -9,13 +10,9 @@ export function WeeklyGoal({ data }: { data: ConversionsResponse }) {
   const goal = weeklyGoalProgress(data.conversions, data.betaSignups);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Target aria-hidden="true" className="size-5 text-gold-300" />
-          Weekly goal
-        </CardTitle>
-        <CardDescription>Purchases and beta signups in the last 7 days, against a goal of {goal.goal}.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={Target} title="Weekly goal" as="h3">
+        Purchases and beta signups in the last 7 days, against a goal of {goal.goal}.
+      </CardHeading>
       <CardContent className="flex flex-col gap-2">
         <p className="flex items-baseline justify-between text-sm">
           <span className="text-2xl font-semibold text-white tabular-nums" data-testid="goal-count">

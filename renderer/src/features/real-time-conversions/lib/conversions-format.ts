@@ -3,6 +3,7 @@
  * (shared/contracts/dashboards.ts).
  */
 import { WEEKLY_SIGNUP_GOAL } from '../../../../../shared/contracts/dashboards';
+import { formatUsd } from '@/lib/format';
 
 export interface GoalProgress {
   /** Purchases plus beta signups of the last 7 days. */
@@ -21,12 +22,9 @@ export function weeklyGoalProgress(purchases: number, betaSignups: number, goal:
   return { count, goal, percent, remaining: Math.max(0, goal - count) };
 }
 
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
 /** Whole dollars without cents ("$49"), others with them ("$23.57"). */
 export function formatDollars(dollars: number): string {
-  return Number.isInteger(dollars) ? usdWhole.format(dollars) : usdCents.format(dollars);
+  return formatUsd(dollars, { cents: 'auto' });
 }
 
 /** "1,234" */

@@ -1,13 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PERIOD_LABELS, type DashboardPeriod, type TrafficSourcesResponse } from '../../../../../shared/contracts/dashboards';
 import { SCREENS } from '../../../../../shared/routes';
-import { OwnerAccessState } from '@/components/owner/owner-gate';
+import { LoadingSkeleton } from '@/components/load-states';
+import { OwnerQueryError } from '@/components/owner/owner-gate';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableHead, type TableColumn } from '@/components/ui/table-head';
 import { formatPercent, formatUsd } from '@/lib/format';
 import { COPY_LINK_SOURCE, SHARE_CHANNELS, SHARE_LABELS, channelRow } from '../lib/share-links';
 
 const ROWS = [...SHARE_CHANNELS, COPY_LINK_SOURCE] as const;
+const NUMBER = 'py-2 text-right font-medium';
+const COLUMNS: readonly TableColumn[] = [
+  ['Channel', 'py-2 font-medium'],
+  ['Visits', NUMBER],
+  ['Purchases', NUMBER],
+  ['Conversion', 'hidden py-2 text-right font-medium sm:table-cell'],
+  ['Revenue', NUMBER],
+];
 
 /** Visits, purchases and revenue per share channel for the period, from the traffic-sources answer. */
 export function ChannelResults({ traffic, period }: { traffic: UseQueryResult<TrafficSourcesResponse>; period: DashboardPeriod }) {
@@ -19,25 +29,7 @@ export function ChannelResults({ traffic, period }: { traffic: UseQueryResult<Tr
       <>
         <table className="w-full text-left text-sm" data-testid="channel-results-table">
           <caption className="sr-only">Visits per share channel, {PERIOD_LABELS[period].toLowerCase()}</caption>
-          <thead className="text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Channel
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Visits
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Purchases
-              </th>
-              <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
-                Conversion
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <TableHead className="text-slate-400" columns={COLUMNS} />
           <tbody className="divide-y divide-white/10">
             {rows.map(({ source, row }) => (
               <tr key={source} data-testid={`channel-row-${source}`}>
@@ -62,25 +54,14 @@ export function ChannelResults({ traffic, period }: { traffic: UseQueryResult<Tr
       </>
     );
   } else if (traffic.error) {
-    body = (
-      <OwnerAccessState
-        error={traffic.error}
-        returnTo={SCREENS.share[0]}
-        onRetry={() => void traffic.refetch()}
-        retrying={traffic.isFetching}
-        loadErrorTitle="Could not load the visits per channel"
-      />
-    );
+    body = <OwnerQueryError query={traffic} returnTo={SCREENS.share[0]} title="Could not load the visits per channel" />;
   } else {
     body = (
-      <div className="flex flex-col gap-2" aria-busy="true" data-testid="channel-results-loading">
-        <p role="status" className="sr-only">
-          Loading the visits per channel
-        </p>
+      <LoadingSkeleton label="Loading the visits per channel" testId="channel-results-loading" className="flex flex-col gap-2">
         {ROWS.map((r) => (
           <Skeleton key={r} className="h-8" />
         ))}
-      </div>
+      </LoadingSkeleton>
     );
   }
   return (

@@ -1,9 +1,10 @@
 /**
- * The Quick share centre's links (spec growth section 2): the site's address tagged per channel
- * (utm_source = the channel, so the visits it brings count under that channel in the
+ * The Quick share centre's links (docs/product.md "Campaign tools"): the site's address tagged per
+ * channel (utm_source = the channel, so the visits it brings count under that channel in the
  * traffic-sources answer) and each network's documented share address, every value encoded.
  */
 import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
+import { utmLink, facebookShareUrl, gmailComposeUrl, linkedInShareUrl, redditShareUrl, twitterShareUrl } from '@/lib/share-urls';
 
 export const SHARE_CHANNELS = ['twitter', 'linkedin', 'facebook', 'reddit', 'email'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
@@ -25,28 +26,22 @@ export const SHARE_TEXT = 'I use Wealth Desk to find the subscriptions I forgot 
 
 /** The site's home page tagged with one channel. */
 export function shareLink(origin: string, source: string): string {
-  const url = new URL('/', origin);
-  url.searchParams.set('utm_source', source);
-  url.searchParams.set('utm_medium', 'share');
-  url.searchParams.set('utm_campaign', SHARE_CAMPAIGN);
-  return url.toString();
+  return utmLink(origin, '/', { source, medium: 'share', campaign: SHARE_CAMPAIGN });
 }
 
 /** Where each share button goes, carrying that channel's tagged link. */
 export function shareUrl(channel: ShareChannel, link: string): string {
-  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   switch (channel) {
     case 'twitter':
-      return `https://twitter.com/intent/tweet?${q({ text: SHARE_TEXT, url: link })}`;
+      return twitterShareUrl(SHARE_TEXT, link);
     case 'linkedin':
-      return `https://www.linkedin.com/sharing/share-offsite/?${q({ url: link })}`;
+      return linkedInShareUrl(link);
     case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?${q({ u: link })}`;
+      return facebookShareUrl(link);
     case 'reddit':
-      return `https://www.reddit.com/submit?${q({ url: link, title: SHARE_TITLE })}`;
+      return redditShareUrl(link, SHARE_TITLE);
     case 'email':
-      // Gmail's web compose: an https address works in a browser tab and from the desktop app.
-      return `https://mail.google.com/mail/?${q({ view: 'cm', fs: '1', su: SHARE_TITLE, body: `${SHARE_TEXT} ${link}` })}`;
+      return gmailComposeUrl(SHARE_TITLE, `${SHARE_TEXT} ${link}`);
   }
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { subscriptionsApi } from '../../../../../shared/api/subscriptions';
 import type { Subscription } from '../../../../../shared/contracts/subscriptions';
-import { apiRequestParsed } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { savingsSummaryQueryKey } from './get-savings-summary';
-import { SUBSCRIPTIONS_PATH, subscriptionsQueryKey } from './get-subscriptions';
-import { subscriptionSchema } from './schemas';
+import { subscriptionsQueryKey } from './get-subscriptions';
 
-/** POST /api/subscriptions/{id}/cancel: marks it cancelled and updates savings; answers the subscription, now cancelled. */
+/** Marks it cancelled and updates savings; answers the subscription, now cancelled. */
 export function cancelSubscription(id: string): Promise<Subscription> {
-  return apiRequestParsed('POST', `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(id)}/cancel`, subscriptionSchema);
+  return callApi(subscriptionsApi.cancel, { params: { id } });
 }
 
 type Options = Omit<UseMutationOptions<Subscription, Error, string>, 'mutationFn'>;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { SUBSCRIPTIONS_PATH, subscriptionsQueryKey } from './get-subscriptions';
+import { subscriptionsApi } from '../../../../../shared/api/subscriptions';
+import { callApi } from '@/lib/api-client';
+import { subscriptionsQueryKey } from './get-subscriptions';
 
-/** POST /api/subscriptions/{id}/dismiss: "not a subscription"; answers 204 and the finding never comes back. */
+/** "Not a subscription": answers 204 and the finding never comes back. */
 export async function dismissSubscription(id: string): Promise<void> {
-  await apiRequest('POST', `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(id)}/dismiss`);
+  await callApi(subscriptionsApi.dismiss, { params: { id } });
 }
 
 type Options = Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;

@@ -1,10 +1,21 @@
-import type { ScanResponse } from '../../../../../shared/contracts/subscriptions';
-import { apiRequestParsed } from '@/lib/api-client';
-import { scanResponseSchema } from './schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { subscriptionsApi } from '../../../../../shared/api/subscriptions';
+import type { SubscriptionScanResponse } from '../../../../../shared/contracts/subscriptions';
+import { callApi } from '@/lib/api-client';
+import { savingsSummaryQueryKey } from './get-savings-summary';
+import { subscriptionsQueryKey } from './get-subscriptions';
 
-export const SCAN_PATH = '/api/scan-subscriptions';
+/**
+ * The whole scan in one request: the server analyses the stored transactions, falls back to its
+ * sample bank history when they show no recurring charge, stores the findings and answers the
+ * result with the list and the savings as they now stand.
+ */
+export function scanSubscriptions(): Promise<SubscriptionScanResponse> {
+  return callApi(subscriptionsApi.scan);
+}
 
-/** POST /api/scan-subscriptions (no body): stores what the engine finds (a rescan never duplicates). */
-export function scanSubscriptions(): Promise<ScanResponse> {
-  return apiRequestParsed('POST', SCAN_PATH, scanResponseSchema);
+/** Shows the scan's lists without asking for them again. */
+export function showScanLists(queryClient: QueryClient, result: SubscriptionScanResponse): void {
+  queryClient.setQueryData(subscriptionsQueryKey, result.subscriptions);
+  queryClient.setQueryData(savingsSummaryQueryKey, result.savings);
 }

@@ -8,7 +8,7 @@ const fakeTimers: Timers = {
   clearTimeout: (id) => clearTimeout(id),
 };
 
-describe('scan progress (growth spec section 4)', () => {
+describe('scan progress (docs/product.md "Subscriptions")', () => {
   let seen: ScanProgressState[];
   let controller: ScanProgressController;
 

@@ -1,7 +1,8 @@
 /**
- * The scan's progress exactly as the spec gives it (growth section 4): while scanning it rises by
- * 10 every 300 ms up to 90 and waits there; on completion it shows 100, and 1 s later it resets to
- * idle. A failure resets at once. Timers are injected so the timing is unit-tested.
+ * The scan's progress exactly as the spec gives it (docs/product.md "Subscriptions"): while
+ * scanning it rises by 10 every 300 ms up to 90 and waits there; on completion it shows 100, and
+ * 1 s later it resets to idle. A failure resets at once. Timers are injected so the timing is
+ * unit-tested.
  */
 export const PROGRESS_STEP = 10;
 export const PROGRESS_TICK_MS = 300;

@@ -1,10 +1,9 @@
 import type { Subscription } from '../../../../../shared/contracts/subscriptions';
-
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatUsd } from '@/lib/format';
 
 /** Subscription prices keep their cents ($15.49), unlike the app's whole-dollar totals. */
 export function formatPrice(dollars: number): string {
-  return usdCents.format(Number.isFinite(dollars) ? dollars : 0);
+  return formatUsd(Number.isFinite(dollars) ? dollars : 0, { cents: true });
 }
 
 const FREQUENCY_LABELS: Record<string, { per: string; adjective: string }> = {

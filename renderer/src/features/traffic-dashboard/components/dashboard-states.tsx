@@ -1,18 +1,15 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '../../../../../shared/routes';
+import { InlineNotice } from '@/components/empty-state';
 import { LoadingSkeleton } from '@/components/load-states';
-import { Card } from '@/components/ui/card';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { SkeletonBars, Skeletons } from '@/components/ui/skeleton';
 
 export function DashboardSkeleton() {
   return (
     <LoadingSkeleton label="Loading the traffic figures" testId="traffic-dashboard-loading">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Skeletons count={4} className="h-24" />
-      </div>
-      <Skeleton className="h-28" />
-      <Skeleton className="h-64" />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"><Skeletons count={4} className="h-24" /></div>
+      <SkeletonBars sizes={['h-28', 'h-64']} />
     </LoadingSkeleton>
   );
 }
@@ -20,15 +17,12 @@ export function DashboardSkeleton() {
 /** No visits in the last 24 hours: the figures below are zeros, and this says why and what to do. */
 export function NoTrafficYet() {
   return (
-    <Card className="flex items-start gap-3 p-4 text-sm text-slate-200" data-testid="traffic-empty">
-      <Inbox aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-      <p>
-        No visits in the last 24 hours yet. Post a template from{' '}
-        <Link to={SCREENS.trafficExecutor[0]} className="text-gold-200 underline underline-offset-4">
-          the post templates
-        </Link>{' '}
-        and the visits it brings show up here.
-      </p>
-    </Card>
+    <InlineNotice icon={Inbox} testId="traffic-empty">
+      No visits in the last 24 hours yet. Post a template from{' '}
+      <Link to={SCREENS.trafficExecutor[0]} className="text-gold-200 underline underline-offset-4">
+        the post templates
+      </Link>{' '}
+      and the visits it brings show up here.
+    </InlineNotice>
   );
 }

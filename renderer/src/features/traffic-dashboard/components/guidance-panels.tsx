@@ -1,7 +1,8 @@
 import { Mail, MousePointer2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '../../../../../shared/routes';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardHeading } from '@/components/card-heading';
+import { Card, CardContent } from '@/components/ui/card';
 
 /** Marketing guidance (static text, as the spec's panels are): the abandoned-checkout email drip. */
 const DRIP = [
@@ -13,13 +14,7 @@ const DRIP = [
 export function EmailRecoveryPanel() {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Mail aria-hidden="true" className="size-5 text-gold-300" />
-          Email recovery drip
-        </CardTitle>
-        <CardDescription>Three emails to visitors who started checkout and did not finish.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={Mail} title="Email recovery drip" as="h3">Three emails to visitors who started checkout and did not finish.</CardHeading>
       <CardContent>
         <ol className="flex flex-col gap-3">
           {DRIP.map((step) => (
@@ -44,13 +39,7 @@ export function LandingCtaPanel() {
   ];
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MousePointer2 aria-hidden="true" className="size-5 text-gold-300" />
-          Landing-page calls to action
-        </CardTitle>
-        <CardDescription>Where each button on the landing page should lead.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={MousePointer2} title="Landing-page calls to action" as="h3">Where each button on the landing page should lead.</CardHeading>
       <CardContent>
         <ul className="flex flex-col gap-3">
           {ctas.map((cta) => (

@@ -1,17 +1,20 @@
 import { CircleCheck, Gauge, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
+import { CardHeading } from '@/components/card-heading';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { formatPercent, formatUsd } from '@/lib/format';
 import { trackBudgetOptimized } from '../api/track-budget-optimized';
 import { LINKEDIN_BUDGET, projectedRevenue } from '../lib/traffic-metrics';
 import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
 
 /**
- * LinkedIn budget optimization (spec section 4: recommendation shown, then Budget Optimized after the
- * click). The daily budgets are guidance (the app does not hold the ad account); the projection is
- * LinkedIn's real revenue of the last 7 days scaled with the budget. The click records the decision
- * as an analytics event; the budget itself is changed in LinkedIn's own campaign manager.
+ * LinkedIn budget optimization (docs/product.md "Traffic dashboard": recommendation shown, then
+ * Budget Optimized after the click). The daily budgets are guidance (the app does not hold the ad
+ * account); the projection is LinkedIn's real revenue of the last 7 days scaled with the budget.
+ * The click records the decision as an analytics event; the budget itself is changed in LinkedIn's
+ * own campaign manager.
  */
 export function LinkedInBudgetCard({ linkedin }: { linkedin: TrafficSource }) {
   const [optimized, setOptimized] = useState(false);
@@ -25,33 +28,25 @@ export function LinkedInBudgetCard({ linkedin }: { linkedin: TrafficSource }) {
 
   return (
     <Card data-testid="linkedin-budget">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Gauge aria-hidden="true" className="size-5 text-sky-300" />
-          LinkedIn budget optimization
-        </CardTitle>
-        <CardDescription>
-          LinkedIn, last 7 days: {linkedin.visits.toLocaleString('en-US')} visits, {formatPercent(linkedin.conversionRate, 2)} conversion,{' '}
-          {formatUsd(linkedin.revenue)} revenue.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading icon={Gauge} title="LinkedIn budget optimization" as="h3" iconClassName="size-5 text-sky-300">
+        LinkedIn, last 7 days: {linkedin.visits.toLocaleString('en-US')} visits, {formatPercent(linkedin.conversionRate, 2)} conversion,{' '}
+        {formatUsd(linkedin.revenue)} revenue.
+      </CardHeading>
       <CardContent className="flex flex-col gap-2 text-sm text-slate-200">
         <p>
           Recommendation: raise the daily budget from <strong className="text-white">{formatUsd(oldBudget)}</strong> to{' '}
           <strong className="text-white">{formatUsd(newBudget)}</strong>.
         </p>
-        <p className="flex items-center gap-2">
-          <TrendingUp aria-hidden="true" className="size-4 text-emerald-300" />
+        <IconText as="p" icon={TrendingUp} iconClassName="size-4 text-emerald-300" className="flex items-center gap-2">
           Projected weekly revenue: <strong className="text-white" data-testid="linkedin-projected">{formatUsd(projected)}</strong>
-        </p>
+        </IconText>
         <p className="text-xs text-slate-400">A straight-line estimate: the last 7 days&apos; LinkedIn revenue scaled by the new budget.</p>
       </CardContent>
       <CardFooter>
         {optimized ? (
-          <p role="status" className="flex items-center gap-2 font-semibold text-emerald-300" data-testid="budget-optimized">
-            <CircleCheck aria-hidden="true" className="size-5" />
+          <IconText as="p" icon={CircleCheck} iconClassName="size-5" role="status" className="flex items-center gap-2 font-semibold text-emerald-300" data-testid="budget-optimized">
             Budget Optimized
-          </p>
+          </IconText>
         ) : (
           <Button onClick={optimize} data-testid="optimize-budget">
             Optimize Budget

@@ -1,7 +1,7 @@
 /**
- * The Traffic Analytics Dashboard's arithmetic over the server's answers (spec growth section 2,
- * "Traffic Analytics Dashboard"). Nothing here makes a number up: every figure is a count or a sum
- * the read APIs return, or a ratio of two of them.
+ * The Traffic Analytics Dashboard's arithmetic over the server's answers
+ * (docs/product.md "Traffic dashboard"). Nothing here makes a number up: every figure is a count or
+ * a sum the read APIs return, or a ratio of two of them.
  */
 import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
 

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TrafficSourcesResponse } from '../../../../../shared/contracts/dashboards';
 import { SCREENS } from '../../../../../shared/routes';
-import { OwnerAccessState } from '@/components/owner/owner-gate';
+import { LoadingSkeleton } from '@/components/load-states';
+import { OwnerQueryError } from '@/components/owner/owner-gate';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,25 +37,14 @@ export function PlatformVisits({ traffic }: { traffic: UseQueryResult<TrafficSou
         </ul>
       );
   } else if (traffic.error) {
-    body = (
-      <OwnerAccessState
-        error={traffic.error}
-        returnTo={SCREENS.trafficExecutor[0]}
-        onRetry={() => void traffic.refetch()}
-        retrying={traffic.isFetching}
-        loadErrorTitle="Could not load the visits"
-      />
-    );
+    body = <OwnerQueryError query={traffic} returnTo={SCREENS.trafficExecutor[0]} title="Could not load the visits" />;
   } else {
     body = (
-      <div className="flex flex-col gap-3" aria-busy="true" data-testid="platform-visits-loading">
-        <p role="status" className="sr-only">
-          Loading visits per platform
-        </p>
+      <LoadingSkeleton label="Loading visits per platform" testId="platform-visits-loading" className="flex flex-col gap-3">
         {PLATFORM_SOURCES.map((s) => (
           <Skeleton key={s} className="h-8" />
         ))}
-      </div>
+      </LoadingSkeleton>
     );
   }
   return (

@@ -1,6 +1,6 @@
 /**
- * Open all (spec growth section 9: 1 s apart): the first link opens at once, inside the click, and
- * each next one OPEN_ALL_SPACING_MS later, so the browser sees one new tab at a time.
+ * Open all (docs/product.md "Campaign tools": 1 s apart): the first link opens at once, inside the
+ * click, and each next one OPEN_ALL_SPACING_MS later, so the browser sees one new tab at a time.
  */
 
 export interface OpenAllTimers {

@@ -1,10 +1,11 @@
 /**
- * The seven post templates of /execute (spec growth section 2, "Launch Real Customer Acquisition"):
+ * The seven post templates of /execute (docs/product.md "Campaign tools"):
  * the text to paste, the platform's own compose or share address, and a link to the site tagged
  * with utm_source / utm_campaign so the visits it brings show up under that channel in the
  * traffic-sources answer (a visit's channel is its utm_source, shared/contracts/dashboards.ts).
  */
 import { POST_TEMPLATE_IDS } from '../../../../../shared/contracts/campaigns';
+import { utmLink, encodeQuery, facebookShareUrl, gmailComposeUrl, linkedInShareUrl, twitterShareUrl } from '@/lib/share-urls';
 
 export type PostTemplateId = (typeof POST_TEMPLATE_IDS)[number];
 
@@ -37,11 +38,7 @@ const UTM_MEDIUM: Record<PlatformSource, string> = {
  * utm_campaign (the template id, so two posts on one platform stay apart in the stored sessions).
  */
 export function trackedLink(origin: string, path: string, source: string, medium: string, campaign: string): string {
-  const url = new URL(path, origin);
-  url.searchParams.set('utm_source', source);
-  url.searchParams.set('utm_medium', medium);
-  url.searchParams.set('utm_campaign', campaign);
-  return url.toString();
+  return utmLink(origin, path, { source, medium, campaign });
 }
 
 export interface PostTemplate {
@@ -140,23 +137,22 @@ export function templateLink(template: PostTemplate, origin: string): string {
 
 /**
  * Where "Open on platform" goes: each platform's documented compose or share address, prefilled
- * where the platform takes text. Email uses Gmail's web compose (an https address opens the same
- * in a browser tab and from the desktop app, where mailto: links are not handed to the system).
+ * where the platform takes text. Email uses Gmail's web compose.
  */
 export function platformUrl(template: PostTemplate, link: string): string {
   const text = templateText(template, link);
-  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   switch (template.source) {
     case 'twitter':
-      return `https://twitter.com/intent/tweet?${q({ text })}`;
+      return twitterShareUrl(text);
     case 'linkedin':
-      return `https://www.linkedin.com/sharing/share-offsite/?${q({ url: link })}`;
+      return linkedInShareUrl(link);
     case 'reddit':
-      return `https://www.reddit.com/r/personalfinance/submit?${q({ selftext: 'true', title: template.subject ?? template.title, text })}`;
+      // A text post on r/personalfinance, where the post template was written for.
+      return `https://www.reddit.com/r/personalfinance/submit?${encodeQuery({ selftext: 'true', title: template.subject ?? template.title, text })}`;
     case 'email':
-      return `https://mail.google.com/mail/?${q({ view: 'cm', fs: '1', su: template.subject ?? '', body: text })}`;
+      return gmailComposeUrl(template.subject ?? '', text);
     case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?${q({ u: link })}`;
+      return facebookShareUrl(link);
     case 'producthunt':
       return 'https://www.producthunt.com/posts/new';
   }

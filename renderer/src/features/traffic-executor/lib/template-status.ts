@@ -1,6 +1,7 @@
 /**
- * A post template's status (spec growth section 4): pending -> copied -> posted. The server keeps
- * it (kind 'post_template'); a template never touched is absent from the state and is pending.
+ * A post template's status (docs/product.md "Campaign tools"): pending -> copied -> posted. The
+ * server keeps it (kind 'post_template'); a template never touched is absent from the state and is
+ * pending.
  */
 import { CAMPAIGN_STATUSES, FINAL_CAMPAIGN_STATUSES, type CampaignStateResponse } from '../../../../../shared/contracts/campaigns';
 

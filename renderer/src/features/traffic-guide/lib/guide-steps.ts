@@ -1,5 +1,5 @@
 /**
- * The 7-day traffic guide (spec growth section 2, "Other campaign tools": a 20-step checklist). The
+ * The 7-day traffic guide (docs/product.md "Campaign tools": a 20-step checklist). The
  * texts are the guide's; the step ids are the contract's, in order, so each tick is stored on the
  * server under its id.
  */

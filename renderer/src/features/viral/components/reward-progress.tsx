@@ -1,17 +1,10 @@
-import { Check, Lock, Sparkles, Target } from 'lucide-react';
+import { Target } from 'lucide-react';
 import type { ReferralSummary } from '../../../../../shared/contracts/referral';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CardHeading } from '@/components/card-heading';
+import { RewardTierList } from '@/components/reward-tier-list';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { cn } from '@/lib/utils';
-import { TIER_STATUS_LABELS, referralsLabel } from '@/lib/referral-format';
 import { rewardProgress } from '../lib/viral-format';
-
-const STATUS_BADGE = {
-  claimed: { variant: 'success', Icon: Check },
-  next: { variant: 'default', Icon: Sparkles },
-  locked: { variant: 'secondary', Icon: Lock },
-} as const;
 
 /** The bar to the next reward and the Unlock Rewards list, both the /viral reading of the tiers. */
 export function RewardProgressCard({ summary }: { summary: ReferralSummary }) {
@@ -20,13 +13,9 @@ export function RewardProgressCard({ summary }: { summary: ReferralSummary }) {
   const label = nextReward ? `Progress to ${nextReward.reward}` : 'Every reward unlocked';
   return (
     <Card>
-      <CardHeader>
-        <h2 id="unlock-rewards-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Target aria-hidden="true" className="size-5 text-gold-300" />
-          Unlock Rewards
-        </h2>
-        <CardDescription>A reward unlocks when your referrals reach its threshold.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={Target} title="Unlock Rewards" id="unlock-rewards-heading">
+        A reward unlocks when your referrals reach its threshold.
+      </CardHeading>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
@@ -37,29 +26,7 @@ export function RewardProgressCard({ summary }: { summary: ReferralSummary }) {
           </div>
           <Progress value={progress.percent} label={label} className="h-3" />
         </div>
-        <ol aria-labelledby="unlock-rewards-heading" className="flex flex-col gap-2">
-          {tiers.map((tier) => {
-            const { variant, Icon } = STATUS_BADGE[tier.status];
-            return (
-              <li
-                key={tier.referrals}
-                data-testid={`viral-tier-${tier.referrals}`}
-                data-status={tier.status}
-                className={cn(
-                  'flex items-center gap-3 rounded-lg border px-3 py-2',
-                  tier.status === 'next' ? 'border-gold-400/50 bg-gold-400/10' : 'border-white/10',
-                )}
-              >
-                <span className="w-24 shrink-0 text-sm text-slate-300 sm:w-28 tabular-nums">{referralsLabel(tier.referrals)}</span>
-                <span className="min-w-0 flex-1 font-medium text-white">{tier.reward}</span>
-                <Badge variant={variant}>
-                  <Icon aria-hidden="true" className="size-3" />
-                  {TIER_STATUS_LABELS[tier.status]}
-                </Badge>
-              </li>
-            );
-          })}
-        </ol>
+        <RewardTierList tiers={tiers} labelledBy="unlock-rewards-heading" testIdPrefix="viral-tier-" />
       </CardContent>
     </Card>
   );

@@ -1,14 +1,12 @@
-import { Copy, Facebook, Linkedin, MessageCircle, Share2, Twitter, type LucideIcon } from 'lucide-react';
-import { useRef, type Ref } from 'react';
+import { Facebook, Linkedin, MessageCircle, Share2, Twitter, type LucideIcon } from 'lucide-react';
+import type { Ref } from 'react';
 import { PRODUCT_NAME } from '@/components/brand';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { CardHeading } from '@/components/card-heading';
+import { CopyLinkField } from '@/components/copy-link-field';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { VIRAL_SHARE_LABELS, VIRAL_SHARE_TARGETS, viralShareUrls, type ViralShareTarget } from '../lib/share-urls';
-import { copyText } from '@/lib/clipboard';
 import { VIRAL_TOASTS } from '../messages';
 
 const ICONS: Record<ViralShareTarget, LucideIcon> = {
@@ -25,28 +23,13 @@ const SHARE_TEXT = `I find and cancel the subscriptions I forgot with ${PRODUCT_
  * `firstShareRef` lets Start Sharing bring the buttons into view and focus.
  */
 export function SharePanel({ code, link, firstShareRef }: { code: string; link: string; firstShareRef: Ref<HTMLAnchorElement> }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const urls = viralShareUrls({ url: link, text: SHARE_TEXT });
-
-  async function copy() {
-    if (await copyText(link, navigator.clipboard)) {
-      toast(VIRAL_TOASTS.copied);
-    } else {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      toast(VIRAL_TOASTS.copyFailed);
-    }
-  }
 
   return (
     <Card id="share" data-testid="share-panel">
-      <CardHeader>
-        <h2 id="share-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Share2 aria-hidden="true" className="size-5 text-gold-300" />
-          Share your link
-        </h2>
-        <CardDescription>A friend who opens it and creates an account counts as your referral.</CardDescription>
-      </CardHeader>
+      <CardHeading icon={Share2} title="Share your link" id="share-heading">
+        A friend who opens it and creates an account counts as your referral.
+      </CardHeading>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <p className="text-sm text-slate-400">Your referral code</p>
@@ -55,22 +38,16 @@ export function SharePanel({ code, link, firstShareRef }: { code: string; link: 
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="viral-referral-link">Referral link</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              ref={inputRef}
-              id="viral-referral-link"
-              readOnly
-              value={link}
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-sm"
-              data-testid="referral-link"
-            />
-            <Button onClick={() => void copy()} data-testid="copy-referral-link">
-              <Copy aria-hidden="true" className="size-4" />
-              Copy Referral Link
-            </Button>
-          </div>
+          <CopyLinkField
+            id="viral-referral-link"
+            label="Referral link"
+            link={link}
+            buttonLabel="Copy Referral Link"
+            inputTestId="referral-link"
+            buttonTestId="copy-referral-link"
+            copiedToast={VIRAL_TOASTS.copied}
+            failedToast={VIRAL_TOASTS.copyFailed}
+          />
         </div>
         <ul aria-labelledby="share-heading" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {VIRAL_SHARE_TARGETS.map((target, i) => {

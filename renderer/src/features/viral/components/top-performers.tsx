@@ -1,10 +1,11 @@
 import { Crown } from 'lucide-react';
 import { REFERRAL_LEADERBOARD_SIZE, type ReferralLeaderboard } from '../../../../../shared/contracts/referral';
-import { LoadError } from '@/components/load-states';
+import { IconText } from '@/components/icon-text';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { referralsLabel } from '@/lib/referral-format';
@@ -58,14 +59,9 @@ export function TopPerformers({ leaderboard, error, onRetry, retrying }: TopPerf
     body = <LoadError title="Could not load the top performers" detail={error.message} onRetry={onRetry} retrying={retrying} testId="top-performers-error" heading="h3" className="p-4 sm:p-4" />;
   } else {
     body = (
-      <div aria-busy="true" data-testid="top-performers-loading" className="flex flex-col gap-2">
-        <p role="status" className="sr-only">
-          Loading the top performers
-        </p>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
+      <LoadingSkeleton label="Loading the top performers" testId="top-performers-loading" className="flex flex-col gap-2">
+        <Skeletons count={3} className="h-10" />
+      </LoadingSkeleton>
     );
   }
 
@@ -73,10 +69,9 @@ export function TopPerformers({ leaderboard, error, onRetry, retrying }: TopPerf
     <Card data-testid="top-performers">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="top-performers-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-            <Crown aria-hidden="true" className="size-5 text-gold-300" />
+          <IconText as="h2" icon={Crown} iconClassName="size-5 text-gold-300" id="top-performers-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
             Top Performers
-          </h2>
+          </IconText>
           {/* The board is everyone's: it can hold the demo user's demo referrals even when the caller's own counts are real. */}
           {leaderboard?.includesDemoData ? <DemoDataBadge /> : null}
         </div>

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Faq } from '../../../../../../shared/contracts/trust';
-import { apiRequestParsed } from '@/lib/api-client';
-import { faqListSchema } from './schemas';
+import { useQuery } from '@tanstack/react-query';
+import { trustApi } from '../../../../../../shared/api/trust';
+import { apiQuery } from '@/lib/api-client';
 
-export const TRUST_FAQS_PATH = '/api/trust/faqs';
-
-/** GET /api/trust/faqs: the trust section's questions and answers (static content), public. */
-export function getTrustFaqs(): Promise<Faq[]> {
-  return apiRequestParsed('GET', TRUST_FAQS_PATH, faqListSchema);
-}
-
-export const trustFaqsQueryOptions = () => queryOptions({ queryKey: [TRUST_FAQS_PATH], queryFn: getTrustFaqs });
+/** The trust section's questions and answers (static content), public. */
+export const trustFaqsQueryOptions = () => apiQuery(trustApi.faqs);
 
 export function useTrustFaqs() {
   return useQuery(trustFaqsQueryOptions());

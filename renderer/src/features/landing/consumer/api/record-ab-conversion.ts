@@ -1,15 +1,14 @@
+import { growthApi } from '../../../../../../shared/api/growth';
 import type { AbTestConversionRequest } from '../../../../../../shared/contracts/growth';
-import { apiRequest } from '@/lib/api-client';
-
-export const AB_CONVERSION_PATH = '/api/conversion/ab-test';
+import { apiFetch } from '@/lib/api-client';
 
 /**
- * POST /api/conversion/ab-test: a conversion in one variant of a landing experiment. Failures are
- * only logged (spec growth section 8): the visitor's click goes on regardless.
+ * A conversion in one variant of a landing experiment (an empty 204 answer). Failures are only
+ * logged (docs/product.md "A/B tests and personalisation"): the visitor's click goes on regardless.
  */
 export async function recordAbConversion(conversion: AbTestConversionRequest): Promise<void> {
   try {
-    await apiRequest('POST', AB_CONVERSION_PATH, conversion);
+    await apiFetch(growthApi.abConversion, { body: conversion });
   } catch (error) {
     console.warn(`ab-test: could not record the ${conversion.testName} conversion`, error);
   }

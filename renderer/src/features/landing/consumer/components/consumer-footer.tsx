@@ -1,7 +1,7 @@
 import { Brand } from '@/components/brand';
 import { TrackedLink } from './tracked-link';
 
-/** The consumer footer's links (spec growth section 2). */
+/** The consumer footer's links (docs/product.md "Consumer face"). */
 const FOOTER_LINKS = [
   { to: '/pricing', label: 'Pricing', element: 'footer_pricing' },
   { to: '/blog', label: 'Blog', element: 'footer_blog' },

@@ -1,24 +1,23 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/lib/current-user';
+import { SkeletonBars } from '@/components/ui/skeleton';
+import { signInHref, SIGN_OUT_HREF, useCurrentUser } from '@/lib/current-user';
 import { useHealth } from '@/lib/health';
 import { cn } from '@/lib/utils';
 import { trackLandingClick } from '../lib/landing-tracking';
 import { TrackedLink } from './tracked-link';
 
-const LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/')}`;
-const LOGOUT_HREF = '/api/logout';
+const LOGIN_HREF = signInHref('/');
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/5 hover:text-white ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300';
 
 /**
- * The consumer header (spec growth section 2): signed in, the user's email (or username) with My
- * Subscriptions and Log Out; signed out, Sign In and Pricing. Only hosted accounts can log out: the
- * desktop owner is always signed in (as on the dashboard).
+ * The consumer header (docs/product.md "Consumer face"): signed in, the user's email (or username)
+ * with My Subscriptions and Log Out; signed out, Sign In and Pricing. Only hosted accounts can log
+ * out: the desktop owner is always signed in (as on the dashboard).
  */
 export function ConsumerHeader() {
   const user = useCurrentUser();
@@ -29,8 +28,7 @@ export function ConsumerHeader() {
     nav = (
       <div aria-busy="true" className="flex items-center gap-2" data-testid="header-user-loading">
         <span className="sr-only">Checking whether you are signed in</span>
-        <Skeleton className="h-9 w-24" />
-        <Skeleton className="h-9 w-20" />
+        <SkeletonBars sizes={['h-9 w-24', 'h-9 w-20']} />
       </div>
     );
   } else if (user.data) {
@@ -48,7 +46,7 @@ export function ConsumerHeader() {
         </li>
         {hosted ? (
           <li>
-            <a href={LOGOUT_HREF} onClick={() => trackLandingClick('header_log_out')} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
+            <a href={SIGN_OUT_HREF} onClick={() => trackLandingClick('header_log_out')} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
               <LogOut aria-hidden="true" className="size-4" />
               Log Out
             </a>

@@ -17,7 +17,7 @@ const PROGRESS_TICK_MS = 100;
 const STEP_NUMBER: Record<CaptureStep, number> = { intro: 1, analysing: 2, result: 3, done: 4 };
 
 /**
- * The progressive email capture (spec growth sections 4, 5 and 7): intro, a 3 s analysing step,
+ * The progressive email capture (docs/product.md "Consumer face"): intro, a 3 s analysing step,
  * a random illustrative saving with an email form, then a confirmation. It makes no server call
  * (local confirmation only), so the confirmation promises nothing we do not do.
  */

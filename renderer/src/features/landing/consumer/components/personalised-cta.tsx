@@ -28,8 +28,9 @@ function readRecommendation(now: number): Recommendation {
 }
 
 /**
- * The personalised call to action (spec growth section 9). The cta A/B test's control, generic,
- * always shows the same message; personalized shows the smart recommendation for this visit.
+ * The personalised call to action (docs/product.md "A/B tests and personalisation"). The cta A/B
+ * test's control, generic, always shows the same message; personalized shows the smart
+ * recommendation for this visit.
  */
 export function PersonalisedCtaSection() {
   const variant = useAbVariant(TEST);

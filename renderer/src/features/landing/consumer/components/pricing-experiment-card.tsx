@@ -1,6 +1,7 @@
 import { Check, Hourglass, TimerReset } from 'lucide-react';
 import { useState } from 'react';
 import { AVERAGE_MONTHLY_SAVING, PLANS } from '../../../../../../shared/plans';
+import { IconText } from '@/components/icon-text';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,9 +20,9 @@ const PRO_DOLLARS = PRO.monthlyCents / 100;
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /**
- * The pricing experiment card (spec growth section 9): variant A shows Pro's price, B adds the
- * payback days, C adds a 24 h countdown. Its button to /pricing is the experiment's conversion,
- * valued at the Pro monthly price the card sells.
+ * The pricing experiment card (docs/product.md "A/B tests and personalisation"): variant A shows
+ * Pro's price, B adds the payback days, C adds a 24 h countdown. Its button to /pricing is the
+ * experiment's conversion, valued at the Pro monthly price the card sells.
  */
 export function PricingExperimentSection() {
   const variant = useAbVariant(TEST);
@@ -77,10 +78,9 @@ function Payback() {
   const days = paybackDays(PRO_DOLLARS);
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-emerald-400/30 bg-emerald-400/10 px-4 py-3" data-testid="pricing-card-payback">
-      <p className="flex items-center gap-2 font-semibold text-emerald-100">
-        <Hourglass aria-hidden="true" className="size-4" />
+      <IconText as="p" icon={Hourglass} iconClassName="size-4" className="flex items-center gap-2 font-semibold text-emerald-100">
         Pays for itself in <span data-testid="payback-days">{days}</span> {days === 1 ? 'day' : 'days'}
-      </p>
+      </IconText>
       <p className="text-xs text-emerald-100/80">
         Based on our marketing claim that members save {formatUsd(AVERAGE_MONTHLY_SAVING)} a month on average, not on your accounts.
       </p>

@@ -1,4 +1,4 @@
-import { BellRing, CalendarClock, Copy, Handshake, PiggyBank, ScanSearch, Scissors, TrendingUp } from 'lucide-react';
+import { BellRing, CalendarClock, Copy, Handshake, PiggyBank, ScanSearch, Scissors, TrendingUp, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { trackLandingImpression } from '../lib/landing-tracking';
 import { useImpression } from '../lib/use-browser';
@@ -18,6 +18,23 @@ const FEATURES = [
   { icon: Handshake, title: 'Bill negotiation', text: 'We negotiate your bills for a success fee: you pay only from what we save you.' },
 ] as const;
 
+/** One card per point: its icon, its title and a sentence. */
+function PointCards({ points, className }: { points: readonly { icon: LucideIcon; title: string; text: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {points.map(({ icon: Icon, title, text }) => (
+        <li key={title}>
+          <Card className="flex h-full flex-col gap-3 p-6">
+            <Icon aria-hidden="true" className="size-7 text-gold-400" />
+            <h3 className="text-lg font-semibold text-white">{title}</h3>
+            <p className="text-slate-300">{text}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ProblemSection() {
   const ref = useImpression(() => trackLandingImpression('problem_section'));
   return (
@@ -25,17 +42,7 @@ export function ProblemSection() {
       <SectionHeading id="problem-heading" eyebrow="The problem" title="Subscriptions are easy to start and easy to forget">
         Small monthly charges add up, and they rarely announce themselves.
       </SectionHeading>
-      <ul className="mt-8 grid gap-4 md:grid-cols-3">
-        {PROBLEMS.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card className="flex h-full flex-col gap-3 p-6">
-              <Icon aria-hidden="true" className="size-7 text-gold-400" />
-              <h3 className="text-lg font-semibold text-white">{title}</h3>
-              <p className="text-slate-300">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <PointCards points={PROBLEMS} className="mt-8 grid gap-4 md:grid-cols-3" />
     </section>
   );
 }
@@ -45,17 +52,7 @@ export function FeaturesSection() {
   return (
     <section ref={ref} aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6" data-testid="features-section">
       <SectionHeading id="features-heading" eyebrow="What it does" title="Everything you need to take back control" />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card className="flex h-full flex-col gap-3 p-6">
-              <Icon aria-hidden="true" className="size-7 text-gold-400" />
-              <h3 className="text-lg font-semibold text-white">{title}</h3>
-              <p className="text-slate-300">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <PointCards points={FEATURES} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
     </section>
   );
 }

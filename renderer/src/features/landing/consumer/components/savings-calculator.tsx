@@ -1,6 +1,7 @@
 import { Calculator, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SAVINGS_CALCULATOR } from '../../../../../../shared/landing';
+import { IconText } from '@/components/icon-text';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -17,7 +18,7 @@ const METHOD = `${Math.round(SAVINGS_CALCULATOR.spendShare * 100)}% of your mont
 
 type Result = ReturnType<typeof estimateFromInputs>;
 
-/** The savings calculator (spec growth sections 4, 5 and 9): an input view, then a result view with Recalculate. */
+/** The savings calculator (docs/product.md "Consumer face"): an input view, then a result view with Recalculate. */
 export function SavingsCalculatorSection() {
   const ref = useImpression(() => trackLandingImpression('savings_calculator'));
   return (
@@ -93,10 +94,9 @@ function SavingsCalculator() {
   return (
     <Card className="p-6 sm:p-8" data-testid="calculator-input-view">
       <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-        <h3 className="flex items-center gap-2 text-lg font-semibold text-white">
-          <Calculator aria-hidden="true" className="size-5 text-gold-400" />
+        <IconText as="h3" icon={Calculator} iconClassName="size-5 text-gold-400" className="flex items-center gap-2 text-lg font-semibold text-white">
           Your subscriptions
-        </h3>
+        </IconText>
         <FormField label="Monthly subscription spend (USD)" hint="Roughly what your subscriptions cost you each month.">
           {(control) => (
             <Input

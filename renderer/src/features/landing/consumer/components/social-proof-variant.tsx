@@ -1,13 +1,13 @@
 import { Activity, Quote, Users } from 'lucide-react';
-import { LoadError } from '@/components/load-states';
+import { useFeaturedCaseStudies } from '@/api/case-studies';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { recordAbConversion } from '../api/record-ab-conversion';
-import { useFeaturedCaseStudies } from '../api/get-featured-case-studies';
 import { useSocialProof } from '../api/get-social-proof';
 import { reportExposure } from '../lib/landing-tracking';
 import { formatTotalSaved } from '../lib/total-saved';
@@ -128,12 +128,8 @@ export function SocialProofVariant() {
 
 function VariantSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <p role="status" className="sr-only">
-        Loading
-      </p>
-      <Skeleton className="h-8 w-40" />
-      <Skeleton className="h-5 w-full" />
-    </div>
+    <LoadingSkeleton label="Loading" className="flex flex-col gap-3">
+      <SkeletonBars sizes={['h-8 w-40', 'h-5 w-full']} />
+    </LoadingSkeleton>
   );
 }

@@ -1,11 +1,11 @@
 import { Award, Newspaper, Quote } from 'lucide-react';
 import { PLANS } from '../../../../../../shared/plans';
-import { LoadError } from '@/components/load-states';
+import { useFeaturedCaseStudies } from '@/api/case-studies';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars, Skeletons } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/format';
-import { useFeaturedCaseStudies } from '../api/get-featured-case-studies';
 import { useSocialProof } from '../api/get-social-proof';
 import { trackLandingImpression } from '../lib/landing-tracking';
 import { useImpression } from '../lib/use-browser';
@@ -32,14 +32,9 @@ export function TestimonialsSection() {
     );
   } else if (!stories.data) {
     content = (
-      <div aria-busy="true" className="grid gap-4 md:grid-cols-3" data-testid="testimonials-loading">
-        <p role="status" className="sr-only">
-          Loading customer stories
-        </p>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-48 w-full rounded-xl" />
-        ))}
-      </div>
+      <LoadingSkeleton label="Loading customer stories" testId="testimonials-loading" className="grid gap-4 md:grid-cols-3">
+        <Skeletons count={3} className="h-48 w-full rounded-xl" />
+      </LoadingSkeleton>
     );
   } else if (stories.data.length === 0) {
     content = (
@@ -107,13 +102,9 @@ export function AwardsSection() {
     );
   } else if (!proof.data) {
     content = (
-      <div aria-busy="true" className="flex flex-col gap-3" data-testid="awards-loading">
-        <p role="status" className="sr-only">
-          Loading the awards
-        </p>
-        <Skeleton className="h-16 w-full rounded-xl" />
-        <Skeleton className="h-10 w-full rounded-xl" />
-      </div>
+      <LoadingSkeleton label="Loading the awards" testId="awards-loading" className="flex flex-col gap-3">
+        <SkeletonBars sizes={['h-16 w-full rounded-xl', 'h-10 w-full rounded-xl']} />
+      </LoadingSkeleton>
     );
   } else {
     const { awards, featuredIn } = proof.data;

@@ -1,10 +1,11 @@
 import { ChevronDown, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { SocialProof } from '../../../../../../shared/contracts/trust';
-import { LoadError } from '@/components/load-states';
+import { IconText } from '@/components/icon-text';
+import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { Card } from '@/components/ui/card';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useSecurityItems } from '../api/get-security-items';
 import { useSocialProof } from '../api/get-social-proof';
@@ -55,9 +56,7 @@ function TrustPart<T>({
         <p role="status" className="sr-only">
           Loading the {title.toLowerCase()}
         </p>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-24 w-full rounded-xl" />
-        ))}
+        <Skeletons count={4} className="h-24 w-full rounded-xl" />
       </div>
     );
   }
@@ -162,14 +161,9 @@ function SocialProofStats() {
     );
   } else if (!proof.data) {
     content = (
-      <div aria-busy="true" className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="social-proof-loading">
-        <p role="status" className="sr-only">
-          Loading the numbers
-        </p>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-24 w-full rounded-xl" />
-        ))}
-      </div>
+      <LoadingSkeleton label="Loading the numbers" testId="social-proof-loading" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Skeletons count={4} className="h-24 w-full rounded-xl" />
+      </LoadingSkeleton>
     );
   } else {
     content = <SocialProofGrid proof={proof.data} />;
@@ -211,10 +205,7 @@ function SocialProofGrid({ proof }: { proof: SocialProof }) {
         value={`${proof.avgRating.toFixed(1)}/5`}
         testId="social-proof-rating"
         note={
-          <span className="inline-flex items-center gap-1">
-            <Star aria-hidden="true" className="size-3 text-gold-400" />
-            {claim}
-          </span>
+          <IconText icon={Star} iconClassName="size-3 text-gold-400" className="inline-flex items-center gap-1">{claim}</IconText>
         }
       />
       <Stat label="Reviews" value={proof.totalReviews.toLocaleString('en-US')} testId="social-proof-reviews" note={claim} />

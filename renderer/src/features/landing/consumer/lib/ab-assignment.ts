@@ -1,8 +1,9 @@
 /**
- * The landing's A/B tests (spec growth sections 3 and 9, shared/contracts/growth.ts AB_TESTS): each
- * visitor gets a variant of each test uniformly at random the first time, and keeps it (browser
- * storage), so a reload never switches what they see. An exposure is reported once per analytics
- * session and test: the server's results count distinct sessions.
+ * The landing's A/B tests (docs/product.md "A/B tests and personalisation",
+ * shared/contracts/growth.ts AB_TESTS): each visitor gets a variant of each test uniformly at
+ * random the first time, and keeps it (browser storage), so a reload never switches what they see.
+ * An exposure is reported once per analytics session and test: the server's results count distinct
+ * sessions.
  */
 import { AB_TESTS, type AbTestName } from '../../../../../../shared/contracts/growth';
 

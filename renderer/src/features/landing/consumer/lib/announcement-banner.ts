@@ -1,5 +1,5 @@
 /**
- * The announcement banner (spec growth sections 2 and 9: "dismissible announcement banner, 7-day
+ * The announcement banner (docs/product.md "Consumer face": "dismissible announcement banner, 7-day
  * risk-free premium trial text"). A dismissal is remembered on this device, so it stays closed.
  */
 import type { KeyValueStorage } from './ab-assignment';

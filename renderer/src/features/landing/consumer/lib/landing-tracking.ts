@@ -1,7 +1,7 @@
 /**
- * Click and impression tracking on the consumer landing's elements (spec growth section 7), and the
- * A/B exposure event, through the app's one tracking helper. Event names are small and snake_case;
- * which element is named in the `element` property.
+ * Click and impression tracking on the consumer landing's elements
+ * (docs/product.md "Consumer face"), and the A/B exposure event, through the app's one tracking
+ * helper. Event names are small and snake_case; which element is named in the `element` property.
  */
 import { AB_EXPOSURE_EVENT, type AbTestName } from '../../../../../../shared/contracts/growth';
 import { currentSession, trackEvent, type AnalyticsProperties } from '@/lib/analytics';

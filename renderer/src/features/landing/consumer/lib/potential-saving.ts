@@ -1,7 +1,7 @@
 /**
- * The progressive email capture's potential saving (spec growth section 9): a random whole number of
- * dollars from 50 to 149. It is an illustration, not computed from anyone's data, and the screen
- * says so.
+ * The progressive email capture's potential saving (docs/product.md "Consumer face"): a random
+ * whole number of dollars from 50 to 149. It is an illustration, not computed from anyone's data,
+ * and the screen says so.
  */
 import { PROGRESSIVE_CAPTURE } from '../../../../../../shared/landing';
 
@@ -14,7 +14,7 @@ export function pickPotentialSaving(random: () => number = Math.random): number 
 export const CAPTURE_STEPS = ['intro', 'analysing', 'result', 'done'] as const;
 export type CaptureStep = (typeof CAPTURE_STEPS)[number];
 
-/** The email form sends only a non-blank address, and never twice at once (spec growth section 5). */
+/** The email form sends only a non-blank address, and never twice at once (docs/product.md "Consumer face"). */
 export function canSubmitEmail(email: string, submitting: boolean): boolean {
   return !submitting && email.trim() !== '';
 }

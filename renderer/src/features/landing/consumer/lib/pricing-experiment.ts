@@ -1,7 +1,8 @@
 /**
- * The pricing experiment card's arithmetic (spec growth section 9): variant B's payback days and
- * variant C's 86400 s countdown, whose deadline is stored on this device the first time the visitor
- * sees it, so a reload does not start it again; at zero it is gone.
+ * The pricing experiment card's arithmetic (docs/product.md "A/B tests and personalisation"):
+ * variant B's payback days and variant C's 86400 s countdown, whose deadline is stored on this
+ * device the first time the visitor sees it, so a reload does not start it again; at zero it is
+ * gone.
  */
 import { PRICING_CARD_COUNTDOWN_SECONDS } from '../../../../../../shared/landing';
 import { AVERAGE_MONTHLY_SAVING } from '../../../../../../shared/plans';

@@ -1,5 +1,5 @@
 /**
- * The landing's savings calculator (spec growth sections 4, 5 and 9): an estimate of 17% of the
+ * The landing's savings calculator (docs/product.md "Consumer face"): an estimate of 17% of the
  * monthly subscription spend plus $12 per subscription, rounded to whole dollars, and $89 when both
  * inputs are zero. What people type is read leniently: anything non-numeric counts as 0.
  */

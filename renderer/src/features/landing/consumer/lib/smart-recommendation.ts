@@ -1,7 +1,8 @@
 /**
- * The personalised call to action's smart recommendation rules (spec growth section 9), checked in
- * the spec's order; the first that matches wins. The inputs describe this visit only
- * (renderer/src/lib/visitor-journey.ts), which never leaves the browser.
+ * The personalised call to action's smart recommendation rules
+ * (docs/product.md "A/B tests and personalisation"), checked in the spec's order; the first that
+ * matches wins. The inputs describe this visit only (renderer/src/lib/visitor-journey.ts), which
+ * never leaves the browser.
  */
 import { SMART_RULES } from '../../../../../../shared/landing';
 import type { VisitorJourney } from '@/lib/visitor-journey';

@@ -1,8 +1,8 @@
 /**
- * The social proof's totalSaved is in thousands of dollars (spec growth section 3: "in thousands,
- * shown as millions"). Millions are shown only from 1,000 thousand ($1M) up; below that the figure
- * reads in thousands ($12.3K), and below $1,000 in whole dollars, so a small real total is never
- * dressed up as "$0.0M".
+ * The social proof's totalSaved is in thousands of dollars (docs/product.md "Consumer face": "in
+ * thousands, shown as millions"). Millions are shown only from 1,000 thousand ($1M) up; below that
+ * the figure reads in thousands ($12.3K), and below $1,000 in whole dollars, so a small real total
+ * is never dressed up as "$0.0M".
  */
 
 const trim = (value: number) => value.toFixed(1).replace(/\.0$/, '');

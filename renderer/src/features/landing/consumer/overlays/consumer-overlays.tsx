@@ -11,7 +11,7 @@ import { browserStorage, markPopupShown, shownPopups } from './lib/popup-storage
 import { applyServiceWorkerPlan, currentServiceWorkerContext, serviceWorkerPlan } from './pwa/service-worker';
 
 /**
- * The consumer landing's overlays (spec growth sections 2, 4, 5, 9): the exit-intent, scroll and
+ * The consumer landing's overlays (docs/product.md "Overlays"): the exit-intent, scroll and
  * price-drop popups, at most one open at a time and each shown once per browser, plus the PWA
  * install card and the service worker, both for the hosted web only.
  */

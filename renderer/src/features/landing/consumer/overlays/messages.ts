@@ -1,4 +1,4 @@
-/** The popups' toasts (spec growth section 8: Special Offer Claimed; newsletter failure Error, Please try again.). */
+/** The popups' toasts (docs/product.md "Overlays": Special Offer Claimed; newsletter failure Error, Please try again.). */
 import type { ToastInput } from '@/components/ui/use-toast';
 import { EXIT_INTENT_OFFER } from './lib/popup-offers';
 

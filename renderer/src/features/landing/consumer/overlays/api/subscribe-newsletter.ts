@@ -1,18 +1,13 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { NewsletterSubscribeRequest, newsletterSubscribeResponseSchema } from '../../../../../../../shared/contracts/growth';
-import { apiRequestParsed } from '@/lib/api-client';
+import { growthApi } from '../../../../../../../shared/api/growth';
+import type { NewsletterSubscribeRequest } from '../../../../../../../shared/contracts/growth';
+import { callApi } from '@/lib/api-client';
 
-export const NEWSLETTER_SUBSCRIBE_PATH = '/api/newsletter/subscribe';
+type NewsletterSubscribeResponse = Awaited<ReturnType<typeof subscribeNewsletter>>;
 
-type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
-
-/** The shared contract, loaded with the first answer it parses. */
-const responseSchema = async () => (await import('../../../../../../../shared/contracts/growth')).newsletterSubscribeResponseSchema;
-
-/** POST /api/newsletter/subscribe { email, source, offer } (spec growth section 7): 201 new, 200 already subscribed. */
-export function subscribeNewsletter(input: NewsletterSubscribeRequest): Promise<NewsletterSubscribeResponse> {
-  return apiRequestParsed('POST', NEWSLETTER_SUBSCRIBE_PATH, responseSchema, input);
+/** The popups' newsletter offer { email, source, offer } (docs/product.md "Overlays"): 201 new, 200 already subscribed. */
+export function subscribeNewsletter(input: NewsletterSubscribeRequest) {
+  return callApi(growthApi.subscribe, { body: input });
 }
 
 type Options = Omit<UseMutationOptions<NewsletterSubscribeResponse, Error, NewsletterSubscribeRequest>, 'mutationFn'>;

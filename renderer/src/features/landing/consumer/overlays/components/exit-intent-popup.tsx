@@ -1,7 +1,6 @@
-import { Clock, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NewsletterEmailField, type PopupProps } from './newsletter-email-field';
@@ -10,9 +9,10 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { OVERLAY_TOASTS } from '../messages';
 import { EXIT_INTENT_EXPIRY_TEXT } from '../lib/overlay-constants';
 import { EXIT_INTENT_OFFER, formatCents } from '../lib/popup-offers';
+import { OfferCode, PopupActions } from './popup-parts';
 
 /**
- * Exit intent (spec growth sections 2, 5, 9): 50% off the first month with SAVE50. The discount
+ * Exit intent (docs/product.md "Overlays"): 50% off the first month with SAVE50. The discount
  * button stays disabled while the email is empty; the address joins the newsletter with the offer,
  * then the pricing page opens with the code applied.
  */
@@ -73,24 +73,15 @@ function ExitIntentForm({ onDone }: { onDone: () => void }) {
             <span className="line-through">{formatCents(offer.priceCents)}</span>
           </span>
         </p>
-        <p className="mt-2 text-sm text-slate-300">
-          Code <span className="font-mono font-semibold text-white">{offer.code}</span>
-        </p>
-        <Badge variant="warning" className="mt-3">
-          <Clock aria-hidden="true" className="size-3.5" />
-          {EXIT_INTENT_EXPIRY_TEXT}
-        </Badge>
+        <OfferCode code={offer.code} expiry={EXIT_INTENT_EXPIRY_TEXT} />
       </div>
       <NewsletterEmailField label="Email" hint="We add this address to our newsletter, with your offer." value={email} onChange={setEmail} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone}>
-          No thanks
-        </Button>
+      <PopupActions dismissLabel="No thanks" onDismiss={onDone}>
         <Button type="submit" disabled={empty || subscribe.isPending} aria-busy={subscribe.isPending || undefined}>
           {subscribe.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {subscribe.isPending ? 'Claiming...' : `Claim My ${offer.percentOff}% Discount`}
         </Button>
-      </div>
+      </PopupActions>
     </form>
   );
 }

@@ -8,9 +8,9 @@ import { browserStorage, isInstallCardDismissed, markInstallCardDismissed } from
 import { promptInstall, runsInstalled, useInstallPrompt } from '../pwa/install-prompt';
 
 /**
- * The PWA install card (spec growth section 4): 30 s after the browser offers installation, unless
- * the visitor dismissed it before or the app is already installed. Not modal: it sits in the corner,
- * takes no focus, and Install opens the browser's own install dialog.
+ * The PWA install card (docs/product.md "Overlays"): 30 s after the browser offers installation,
+ * unless the visitor dismissed it before or the app is already installed. Not modal: it sits in the
+ * corner, takes no focus, and Install opens the browser's own install dialog.
  */
 export function InstallCard() {
   const prompt = useInstallPrompt();

@@ -10,7 +10,7 @@ export interface PopupProps {
 
 /**
  * The popups' email field (exit intent and scroll): labelled, typed as email for the browser's own
- * check (spec section 5), and focused when the popup opens so one can type at once.
+ * check (docs/product.md "Overlays"), and focused when the popup opens so one can type at once.
  */
 export function NewsletterEmailField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,14 +1,15 @@
-import { Clock, TrendingDown } from 'lucide-react';
+import { TrendingDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
+import { IconText } from '@/components/icon-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { PopupProps } from './newsletter-email-field';
 import { PRICE_DROP_EXPIRY_TEXT } from '../lib/overlay-constants';
 import { formatCents, PRICE_DROP_OFFER } from '../lib/popup-offers';
+import { OfferCode, PopupActions } from './popup-parts';
 
 /**
- * For a visitor back after more than 24 hours (spec growth sections 2, 9): 20% off Pro with
+ * For a visitor back after more than 24 hours (docs/product.md "Overlays"): 20% off Pro with
  * WELCOME20, $7.20 instead of $9, as a link to the pricing page with the code applied.
  */
 export function PriceDropPopup({ open, onClose }: PopupProps) {
@@ -25,34 +26,24 @@ export function PriceDropPopup({ open, onClose }: PopupProps) {
     >
       <div className="flex flex-col gap-5">
         <div className="rounded-lg border border-emerald-400/30 bg-emerald-400/5 p-4 text-center">
-          <p className="flex items-center justify-center gap-2 text-sm text-emerald-200">
-            <TrendingDown aria-hidden="true" className="size-4" />
+          <IconText as="p" icon={TrendingDown} iconClassName="size-4" className="flex items-center justify-center gap-2 text-sm text-emerald-200">
             Price drop
-          </p>
+          </IconText>
           <p className="mt-1 flex items-baseline justify-center gap-2" data-testid="price-drop-price">
             <span className="font-serif text-4xl font-semibold text-white">{formatCents(offer.discountedCents)}</span>{' '}
             <span className="text-slate-300">
               instead of <span className="line-through">{formatCents(offer.priceCents)}</span>
             </span>
           </p>
-          <p className="mt-2 text-sm text-slate-300">
-            Code <span className="font-mono font-semibold text-white">{offer.code}</span>
-          </p>
-          <Badge variant="warning" className="mt-3">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {PRICE_DROP_EXPIRY_TEXT}
-          </Badge>
+          <OfferCode code={offer.code} expiry={PRICE_DROP_EXPIRY_TEXT} />
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            No thanks
-          </Button>
+        <PopupActions dismissLabel="No thanks" onDismiss={onClose}>
           <Button asChild>
             <Link to={offer.pricingHref} onClick={onClose}>
               Get {offer.planName} for {formatCents(offer.discountedCents)}
             </Link>
           </Button>
-        </div>
+        </PopupActions>
       </div>
     </Dialog>
   );

@@ -8,9 +8,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { OVERLAY_TOASTS } from '../messages';
 import { SCROLL_OFFER } from '../lib/popup-offers';
+import { PopupActions } from './popup-parts';
 
 /**
- * The scroll popup (spec growth sections 2, 5, 9): the free trial, i.e. the free subscription scan.
+ * The scroll popup (docs/product.md "Overlays"): the free trial, i.e. the free subscription scan.
  * The email is optional: empty, the visitor goes straight to /subscriptions; given, it joins the
  * newsletter (offer free_trial) first.
  */
@@ -68,15 +69,12 @@ function ScrollForm({ onDone }: { onDone: () => void }) {
         ))}
       </ul>
       <NewsletterEmailField label="Email (optional)" hint="Add it to get savings tips from our newsletter, or leave it empty and start scanning." value={email} onChange={setEmail} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone}>
-          Maybe later
-        </Button>
+      <PopupActions dismissLabel="Maybe later" onDismiss={onDone}>
         <Button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending || undefined}>
           {subscribe.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {subscribe.isPending ? 'Starting...' : 'Start Free Trial'}
         </Button>
-      </div>
+      </PopupActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The browser events behind each popup (spec growth section 9). Each hook calls `trigger` when its
- * moment comes and stops listening once `enabled` turns false (the popup was shown); the queue in
- * consumer-overlays.tsx decides whether and when the popup really opens.
+ * The browser events behind each popup (docs/product.md "Overlays"). Each hook calls `trigger` when
+ * its moment comes and stops listening once `enabled` turns false (the popup was shown); the queue
+ * in consumer-overlays.tsx decides whether and when the popup really opens.
  */
 import { useEffect } from 'react';
 import { EXIT_INTENT_TIMEOUT_MS } from '../lib/overlay-constants';

@@ -1,4 +1,4 @@
-/** When the PWA install card shows (spec growth section 4), as pure decisions. */
+/** When the PWA install card shows (docs/product.md "Overlays"), as pure decisions. */
 import { INSTALL_CARD_DELAY_MS } from './overlay-constants';
 
 export interface InstallCardInput {

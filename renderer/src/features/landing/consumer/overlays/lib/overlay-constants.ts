@@ -1,5 +1,5 @@
 /**
- * The popups' and the install card's constants (spec growth sections 4 and 9), defined once. No
+ * The popups' and the install card's constants (docs/product.md "Overlays"), defined once. No
  * imports, so the end-to-end tests read the same numbers and storage keys as the app.
  */
 
@@ -19,7 +19,7 @@ export const INSTALL_CARD_DELAY_MS = 30_000;
  */
 export const VISIT_IDLE_MS = 30 * 60_000;
 
-/** The popups' own expiry wording (static marketing text, spec growth section 9). */
+/** The popups' own expiry wording (static marketing text, docs/product.md "Overlays"). */
 export const EXIT_INTENT_EXPIRY_TEXT = 'Offer expires in 24 hours';
 export const PRICE_DROP_EXPIRY_TEXT = 'Offer expires in 2 hours';
 

@@ -21,7 +21,7 @@ describe('popup offers', () => {
     });
   });
 
-  it('price drop: WELCOME20, $7.20 instead of $9 (spec growth section 9)', () => {
+  it('price drop: WELCOME20, $7.20 instead of $9 (docs/product.md "Overlays")', () => {
     expect(PRICE_DROP_OFFER).toMatchObject({ code: 'WELCOME20', percentOff: 20, planName: 'Pro', priceCents: 900, discountedCents: 720 });
     expect(PRICE_DROP_OFFER.pricingHref).toBe('/pricing?discount=WELCOME20');
   });

@@ -1,5 +1,5 @@
 /**
- * What each popup offers (spec growth sections 7 and 9), built from the plan catalogue so a price
+ * What each popup offers (docs/product.md "Overlays"), built from the plan catalogue so a price
  * or a code is never retyped:
  * - exit intent: 50% off the first month with SAVE50 (newsletter offer 50_percent_off);
  * - scroll: the free trial, i.e. the free subscription scan (newsletter offer free_trial);

@@ -1,9 +1,9 @@
 /**
- * The returning visitor (spec growth section 9): someone whose previous visit ended more than 24
- * hours before this one began sees the price-drop popup 5 minutes after arriving. The record lives in
- * localStorage: when this visit began, when the browser was last seen here, and whether this visit is
- * a return. Activity within 30 minutes continues the visit, so a reload neither restarts the
- * 5-minute countdown nor turns the visit into a "return" of its own.
+ * The returning visitor (docs/product.md "Overlays"): someone whose previous visit ended more than
+ * 24 hours before this one began sees the price-drop popup 5 minutes after arriving. The record
+ * lives in localStorage: when this visit began, when the browser was last seen here, and whether
+ * this visit is a return. Activity within 30 minutes continues the visit, so a reload neither
+ * restarts the 5-minute countdown nor turns the visit into a "return" of its own.
  */
 import { PRICE_DROP_DELAY_MS, RETURNING_VISITOR_AWAY_MS, VISIT_IDLE_MS, OVERLAY_STORAGE_KEYS } from './overlay-constants';
 import type { FlagStorage } from './popup-storage';

@@ -1,4 +1,4 @@
-/** The popups' triggers as pure decisions over what the browser reports (spec growth section 9). */
+/** The popups' triggers as pure decisions over what the browser reports (docs/product.md "Overlays"). */
 import { SCROLL_POPUP_THRESHOLD_PERCENT } from './overlay-constants';
 
 /**

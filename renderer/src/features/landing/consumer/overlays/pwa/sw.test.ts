@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import source from '../../../../../../public/sw.js?raw';
+import { authApi } from '../../../../../../../shared/api/auth';
+import { healthApi } from '../../../../../../../shared/api/health';
 
 const ORIGIN = 'https://app.example';
 
@@ -110,7 +112,7 @@ const NETWORK = {
   '/assets/index-abc.js': response('js'),
   '/assets/index-def.css': response('css', 200, 'text/css'),
   '/assets/landing-123.js': response('landing'),
-  '/api/health': response('{}', 200, 'application/json'),
+  [healthApi.health.path]: response('{}', 200, 'application/json'),
 };
 
 describe('service worker', () => {
@@ -124,7 +126,7 @@ describe('service worker', () => {
 
   it('never answers or caches /api, /metaverse or /ref, nor other methods and origins', async () => {
     const worker = loadWorker(NETWORK);
-    for (const path of ['/api/health', '/api/login', '/metaverse', '/metaverse?userId=1', '/ref/abc123']) {
+    for (const path of [healthApi.health.path, authApi.login.path, '/metaverse', '/metaverse?userId=1', '/ref/abc123']) {
       expect(await worker.fetch(path), path).toBeUndefined();
       expect(await worker.fetch(path, { mode: 'navigate' }), path).toBeUndefined();
     }
