@@ -106,7 +106,8 @@ describe('callApi', () => {
   const schema = z.object({ ok: z.literal(true) });
   const declared = endpoint({
     method: 'POST',
-    path: '/api/test/:userId/things',
+    // A real route's path (one :userId), with contracts of this test's own.
+    path: creditApi.score.path,
     access: 'member',
     schemas: () => Promise.resolve({ query: z.object({ period: z.string() }), body: z.object({ n: z.number() }), response: schema }),
   });
@@ -115,7 +116,7 @@ describe('callApi', () => {
     const fetchMock = stubFetch(new Response('{"ok":true,"extra":1}'));
     await expect(callApi(declared, { params: { userId: 'a/b c' }, query: { period: '7d' }, body: { n: 1 } })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/test/a%2Fb%20c/things?period=7d');
+    expect(url).toBe(`${creditApi.score.path.replace(':userId', 'a%2Fb%20c')}?period=7d`);
     expect(init).toMatchObject({ method: 'POST', body: '{"n":1}', credentials: 'include' });
   });
 

@@ -10,7 +10,7 @@ import { apiQuery, callApi } from './api-client';
 
 const postWithBody = endpoint({
   method: 'POST',
-  path: '/api/type-check/:userId',
+  path: creditApi.score.path,
   access: 'member',
   schemas: () => import('zod').then(({ z }) => ({ body: z.object({ provider: z.string() }), response: z.object({ id: z.string() }) })),
 });
