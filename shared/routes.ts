@@ -10,6 +10,8 @@ export const SCREENS = {
   paymentSuccess: ['/payment-success'],
   dashboard: ['/dashboard'],
   mobile: ['/mobile'],
+  transactions: ['/transactions'],
+  accounts: ['/accounts'],
   business: ['/business'],
   creditScore: ['/credit-score'],
   aiCoach: ['/ai-coach'],
@@ -71,6 +73,8 @@ export const ALL_APP_PATHS: readonly string[] = Object.values(SCREENS).flat();
 export const PATHS = {
   home: '/',
   mobile: '/mobile',
+  transactions: '/transactions',
+  accounts: '/accounts',
   creditScore: '/credit-score',
   aiCoach: '/ai-coach',
   metaverse: '/metaverse',

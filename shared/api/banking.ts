@@ -55,4 +55,34 @@ export const bankingApi = {
     access: 'member',
     schemas: () => contracts().then((c) => ({ query: c.importQuerySchema, response: c.importResultSchema })),
   }),
+  updateAccount: endpoint({
+    method: 'PATCH',
+    path: '/api/accounts/:id',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ params: c.idParamsSchema, body: c.accountUpdateSchema, response: c.bankAccountSchema })),
+  }),
+  setBalance: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:id/balance',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ params: c.idParamsSchema, body: c.setBalanceRequestSchema, response: c.bankAccountSchema })),
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/accounts/:id',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ params: c.idParamsSchema, response: c.deleteAccountResponseSchema })),
+  }),
+  imports: endpoint({
+    method: 'GET',
+    path: '/api/banking/imports',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ response: c.importHistorySchema })),
+  }),
+  undoImport: endpoint({
+    method: 'DELETE',
+    path: '/api/banking/imports/:id',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ params: c.idParamsSchema, response: c.undoImportResponseSchema })),
+  }),
 };

@@ -17,8 +17,10 @@ import { coachApi } from './coach';
 import { commandCentreApi } from './command-centre';
 import { creditApi } from './credit';
 import { dashboardApi } from './dashboard';
+import { dataApi } from './data';
 import { growthApi } from './growth';
 import { healthApi } from './health';
+import { ledgerApi } from './ledger';
 import { marketingTrendsApi } from './marketing-trends';
 import { metaverseApi } from './metaverse';
 import { paymentsApi } from './payments';
@@ -44,8 +46,10 @@ export const API_MODULES = {
   commandCentreApi,
   creditApi,
   dashboardApi,
+  dataApi,
   growthApi,
   healthApi,
+  ledgerApi,
   marketingTrendsApi,
   metaverseApi,
   paymentsApi,

@@ -1,21 +1,44 @@
 import { z } from 'zod';
 import { dollarAmount } from './money';
 
-export const BANK_ACCOUNT_TYPES = ['checking', 'savings', 'credit', 'investment'] as const;
+export const BANK_ACCOUNT_TYPES = ['checking', 'savings', 'credit', 'loan', 'investment'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** Largest single amount the banking API accepts, in dollars. */
 export const MAX_TRANSFER_AMOUNT = 1_000_000;
 
-/** GET /api/banking/accounts/{userId}: one item. accountNumber is masked to its last 4 ("••••1937"). */
+/** An ISO 4217 currency code ("USD", "EUR"); upper-cased. */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'use a 3-letter currency code such as USD or EUR')
+  .transform((code) => code.toUpperCase());
+
+/** Where a balance came from: the bank (a statement balance in a file, Plaid), the user, or nobody yet. */
+export const BALANCE_SOURCES = ['bank', 'user'] as const;
+
+/**
+ * GET /api/banking/accounts/{userId}: one item. accountNumber is masked to its last 4 ("••••1937").
+ * balance is null until the bank or the user states it: such an account is left out of totals.
+ */
 export const bankAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
   institution: z.string(),
   accountNumber: z.string(),
   type: z.enum(BANK_ACCOUNT_TYPES),
-  /** Dollars. Credit cards: the amount owed is negative. */
-  balance: z.number(),
+  /** Dollars, in the account's currency. Credit cards and loans: the amount owed is negative. */
+  balance: z.number().nullable(),
+  currency: z.string(),
+  balanceSource: z.enum(BALANCE_SOURCES).nullable(),
+  /** The date the balance is stated for. */
+  balanceAsOf: z.string().nullable(),
+  closed: z.boolean(),
+  /** 'demo' for the sample data. */
+  source: z.enum(['real', 'demo']),
+  /** Made from a bank file (not linked through a bank). */
+  imported: z.boolean(),
+  transactionCount: z.number().int(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bankAccountListSchema = z.array(bankAccountSchema);
@@ -77,8 +100,33 @@ export type TransferRequest = z.input<typeof transferRequestSchema>;
 export const transferResponseSchema = z.object({ from: bankAccountSchema, to: bankAccountSchema });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
-/** Bank-file import (CSV, OFX, QFX). */
-export const IMPORT_FORMATS = ['csv', 'ofx', 'qfx'] as const;
+/** PATCH /api/accounts/:id: what the user may change. closed: true closes it (kept, out of totals), false reopens. */
+export const accountUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the account a name').max(100).optional(),
+    type: z.enum(BANK_ACCOUNT_TYPES).optional(),
+    institution: z.string().trim().min(1).max(100).optional(),
+    currency: currencyCodeSchema.optional(),
+    closed: z.boolean().optional(),
+  })
+  .strict()
+  .refine((u) => Object.keys(u).length > 0, { message: 'Nothing to change' });
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
+
+/** POST /api/accounts/:id/balance: the balance on a statement (dollars, signed), and its date. */
+export const setBalanceRequestSchema = z
+  .object({
+    balance: dollarAmount({ signed: true, allowZero: true, label: 'balance' }),
+    asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD'),
+  })
+  .strict();
+export type SetBalanceRequest = z.input<typeof setBalanceRequestSchema>;
+
+/** DELETE /api/accounts/:id: the account and every row in it. */
+export const deleteAccountResponseSchema = z.object({ deletedTransactions: z.number().int() });
+
+/** Bank-file import (CSV, OFX, QFX, QIF). */
+export const IMPORT_FORMATS = ['csv', 'ofx', 'qfx', 'qif'] as const;
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** How CSV columns map onto a transaction; detected for common layouts, editable in the preview. */
@@ -92,6 +140,10 @@ export const csvMappingSchema = z
     credit: z.string().min(1).optional(),
     category: z.string().min(1).optional(),
     id: z.string().min(1).optional(),
+    /** A running-balance column: the last row's value is the account's balance. */
+    balance: z.string().min(1).optional(),
+    /** A currency column (ISO code per row). */
+    currency: z.string().min(1).optional(),
     /** In a signed amount column, is money out negative (most banks) or positive? */
     outflowIsNegative: z.boolean().default(true),
   })
@@ -120,8 +172,14 @@ export const importQuerySchema = z.object({
     })
     .pipe(csvMappingSchema)
     .optional(),
+  /** Import into this account; without it, the account the file is recognised as, else a new one. */
   accountId: z.string().uuid().optional(),
+  /** Always make a new account (the user chose "New account"). */
+  newAccount: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** Flip every amount's sign (a card statement whose charges are positive). */
+  invertSigns: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
+export type ImportQuery = z.input<typeof importQuerySchema>;
 
 /** The first rows of an import as they would be stored, before anything is written. */
 export const importPreviewSchema = z.object({
@@ -133,6 +191,25 @@ export const importPreviewSchema = z.object({
     z.object({ date: z.string(), description: z.string(), amount: z.number(), category: z.string().nullable(), bankId: z.string().nullable() }),
   ),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  /** Of totalRows, how many the target account does not have yet, and how many it already has. */
+  newRows: z.number().int(),
+  duplicateRows: z.number().int(),
+  /** Over every readable row, in the file's currency (dollars, both positive). */
+  moneyIn: z.number(),
+  moneyOut: z.number(),
+  currency: z.string(),
+  /** What the file says about its account. */
+  fileAccount: z.object({
+    name: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    type: z.enum(BANK_ACCOUNT_TYPES).nullable(),
+    balance: z.number().nullable(),
+    balanceAsOf: z.string().nullable(),
+  }),
+  /** The existing account the rows would go into (null: a new one is made). */
+  targetAccountId: z.string().nullable(),
+  /** Plain sentences, e.g. a card statement whose charges look like deposits. */
+  warnings: z.array(z.string()),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -140,5 +217,25 @@ export const importResultSchema = z.object({
   imported: z.number().int(),
   duplicates: z.number().int(),
   accountId: z.string(),
+  /** The import in the history (undo it with DELETE /api/banking/imports/:id). */
+  importId: z.string(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** GET /api/banking/imports: the import history, newest first. */
+export const importHistoryItemSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  format: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  /** ISO instant. */
+  createdAt: z.string(),
+});
+export type ImportHistoryItem = z.infer<typeof importHistoryItemSchema>;
+export const importHistorySchema = z.array(importHistoryItemSchema);
+
+/** DELETE /api/banking/imports/:id: the rows it wrote are removed (and the account, when the import made it and nothing else is in it). */
+export const undoImportResponseSchema = z.object({ removed: z.number().int(), accountRemoved: z.boolean() });

@@ -31,6 +31,8 @@ export const users = sqliteTable('users', {
   subscriptionStatus: text('subscription_status').notNull().default('active'),
   profileImageUrl: text('profile_image_url'),
   /** 'owner' sees the owner dashboards; added in migration 0002. */
+  /** ISO 4217 code budgets and the subscription finder count in (migration 0015). */
+  homeCurrency: text('home_currency').notNull().default('USD'),
   role: text('role', { enum: ['owner', 'member'] }).notNull().default('member'),
   /** Onboarding answers (migration 0002). */
   age: integer('age'),
@@ -97,6 +99,8 @@ export const aiInsights = sqliteTable(
     insight: text('insight').notNull(),
     category: text('category').notNull(),
     confidence: real('confidence').notNull(),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [index('ai_insights_user_idx').on(t.userId)],
@@ -200,6 +204,8 @@ export const subscriptions = sqliteTable(
     cancellationInstructions: text('cancellation_instructions'),
     /** Why the engine thinks it is forgotten, as found at the last scan (migration 0005). */
     forgottenReasons: text('forgotten_reasons', { mode: 'json' }).$type<string[]>(),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     detectedAt: integer('detected_at').notNull().default(nowMs),
     cancelledAt: integer('cancelled_at'),
   },
@@ -225,6 +231,8 @@ export const bankConnections = sqliteTable(
     /** Plaid /transactions/sync cursor (migration 0003). */
     syncCursor: text('sync_cursor'),
     status: text('status').notNull().default('active'),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [index('bank_connections_user_idx').on(t.userId)],
@@ -254,12 +262,22 @@ export const transactions = sqliteTable(
     pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
     /** "id:<bank id>" or "amd:<amount>|<date>|<merchant>": a re-import skips rows it already has. */
     dedupeKey: text('dedupe_key'),
+    /** The user's own note (migration 0015). */
+    notes: text('notes'),
+    /** The import that wrote the row; undoing that import deletes exactly these rows (migration 0015). */
+    importId: text('import_id').references((): AnySQLiteColumn => bankImports.id, { onDelete: 'set null' }),
+    /** ISO 4217: the account's currency, or the bank's for a row without an account (migration 0015). */
+    currency: text('currency').notNull().default('USD'),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [
     index('transactions_user_date_idx').on(t.userId, t.date),
     uniqueIndex('transactions_user_plaid_uq').on(t.userId, t.plaidTransactionId),
     uniqueIndex('transactions_account_dedupe_uq').on(t.bankAccountId, t.dedupeKey),
+    index('transactions_account_date_idx').on(t.bankAccountId, t.date),
+    index('transactions_import_idx').on(t.importId),
   ],
 );
 
@@ -279,14 +297,102 @@ export const bankAccounts = sqliteTable(
       .references(() => bankConnections.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mask: text('mask'),
-    type: text('type', { enum: ['checking', 'savings', 'credit', 'investment'] }).notNull(),
+    type: text('type', { enum: ['checking', 'savings', 'credit', 'loan', 'investment'] }).notNull(),
     balanceCents: integer('balance_cents').notNull().default(0),
     /** Credit limit of a credit account, when the bank reports one (migration 0006). */
     creditLimitCents: integer('credit_limit_cents'),
     plaidAccountId: text('plaid_account_id'),
+    /** ISO 4217 code of the account's amounts (migration 0015). */
+    currency: text('currency').notNull().default('USD'),
+    /** The user's name for the bank, over the connection's (migration 0015). */
+    institution: text('institution'),
+    /**
+     * Where balanceCents came from: 'bank' (a statement balance in a file, Plaid, the demo bank) or
+     * 'user' (typed from a statement); null = not known yet, and totals leave the account out.
+     */
+    balanceSource: text('balance_source', { enum: ['bank', 'user'] }),
+    /** The date the balance is stated for ('YYYY-MM-DD'), when known. */
+    balanceAsOf: text('balance_as_of'),
+    /** SHA-256 of the full account number a file names (only the last 4 digits are kept in clear). */
+    accountNumberHash: text('account_number_hash'),
+    /** The CSV column mapping last used for this account, and the header it was used on. */
+    csvMapping: text('csv_mapping', { mode: 'json' }).$type<Record<string, unknown>>(),
+    csvHeaderKey: text('csv_header_key'),
+    /** When the user closed it (kept, read-only, out of totals). */
+    closedAt: integer('closed_at'),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [index('bank_accounts_user_idx').on(t.userId), uniqueIndex('bank_accounts_plaid_uq').on(t.userId, t.plaidAccountId)],
+);
+
+/** One bank-file import: the history the user can undo (migration 0015). */
+export const bankImports = sqliteTable(
+  'bank_imports',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references((): AnySQLiteColumn => bankAccounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    imported: integer('imported').notNull(),
+    duplicates: integer('duplicates').notNull(),
+    /** The account's balance before this import set a new one (restored on undo); null when it did not. */
+    balanceBefore: text('balance_before', { mode: 'json' }).$type<{ balanceCents: number; balanceSource: 'bank' | 'user' | null; balanceAsOf: string | null }>(),
+    /** The account was created by this import (undo removes it when nothing else is in it). */
+    createdAccount: integer('created_account', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_imports_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The user's transaction categories: a default set on first use, then theirs to extend and rename (migration 0015). */
+export const transactionCategories = sqliteTable(
+  'transaction_categories',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('transaction_categories_user_name_uq').on(t.userId, t.name)],
+);
+
+/** "Payee contains X → category Y", applied on request and to every import (migration 0015). */
+export const categoryRules = sqliteTable(
+  'category_rules',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchText: text('match_text').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('category_rules_user_idx').on(t.userId)],
+);
+
+/** Deleted transactions kept for undo: one batch per delete, the rows as JSON (migration 0015). */
+export const transactionTrash = sqliteTable(
+  'transaction_trash',
+  {
+    id: id(),
+    batchId: text('batch_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    row: text('row', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    deletedAt: integer('deleted_at').notNull(),
+  },
+  (t) => [index('transaction_trash_batch_idx').on(t.userId, t.batchId)],
 );
 
 export const savingsTracking = sqliteTable(
@@ -302,6 +408,8 @@ export const savingsTracking = sqliteTable(
     totalSavedAllTimeCents: integer('total_saved_all_time_cents').notNull().default(0),
     /** 'YYYY-MM' */
     month: text('month').notNull(),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('savings_tracking_user_month_uq').on(t.userId, t.month)],
@@ -421,6 +529,8 @@ export const creditScoreHistory = sqliteTable(
     event: text('event').notNull(),
     /** Factor sub-scores and key figures at that point (JSON), to explain the next change. */
     snapshot: text('snapshot', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [index('credit_score_history_user_idx').on(t.userId, t.date)],
@@ -439,6 +549,8 @@ export const creditAlerts = sqliteTable(
     message: text('message').notNull(),
     date: text('date').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
+    /** 'demo' for rows of the sample data, removable in one action (migration 0015). */
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('credit_alerts_user_key_uq').on(t.userId, t.dedupeKey), index('credit_alerts_user_idx').on(t.userId, t.date)],
