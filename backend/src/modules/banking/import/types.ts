@@ -12,6 +12,8 @@ export interface ParsedTransaction {
   category: string | null;
   /** OFX FITID or the CSV id column; null when the file has none. */
   bankId: string | null;
+  /** The row's own ISO currency code (a CSV currency column), when the file gives one per row. */
+  currency?: string;
 }
 
 /**
@@ -27,9 +29,18 @@ export interface ParsedAccount {
   name?: string;
   /** Last 4 characters of the account number. */
   mask?: string;
+  /**
+   * The full account number as the file gives it (OFX BANKID + ACCTID, a CSV account column): used
+   * only to recognise the account in a later file (stored hashed), never stored or shown in clear.
+   */
+  accountNumber?: string;
   type?: BankAccountType;
   /** Ledger balance as the bank states it (credit cards: owed is negative), like bankAccountSchema.balance. */
   balanceCents?: number;
+  /** The date that balance is stated for, 'YYYY-MM-DD' (OFX DTASOF, the running balance's row). */
+  balanceAsOf?: string;
+  /** ISO currency code of the file's amounts (OFX CURDEF, a CSV currency column when all rows agree). */
+  currency?: string;
 }
 
 export interface ParseResult {
@@ -41,4 +52,6 @@ export interface ParseResult {
   /** The mapping applied; null for OFX/QFX, or for a CSV whose columns could not be recognised. */
   mapping: CsvMapping | null;
   account?: ParsedAccount;
+  /** CSV: the normalised header, which recognises a later file of the same layout; absent for OFX/QFX/QIF. */
+  headerKey?: string;
 }
