@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvMappingSchema } from '../../../../../shared/contracts/banking';
-import { detectCsvMapping, missingRoles, normaliseHeader, uniqueColumns } from './csv-mapping';
+import { detectCsvMapping, headerCurrency, missingRoles, normaliseHeader, splitHeaderCurrency, uniqueColumns } from './csv-mapping';
 
 const cols = (header: string) => header.split(',').map((c) => c.trim());
 
@@ -15,20 +15,22 @@ describe('detectCsvMapping', () => {
     });
   });
 
-  it('Chase checking: posting date', () => {
+  it('Chase checking: posting date, running balance', () => {
     expect(detectCsvMapping(cols('Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #'))).toEqual({
       date: 'Posting Date',
       description: 'Description',
       amount: 'Amount',
+      balance: 'Balance',
       outflowIsNegative: true,
     });
   });
 
-  it('Bank of America: the running balance is not the amount', () => {
+  it('Bank of America: the running balance is not the amount, it is the balance', () => {
     expect(detectCsvMapping(cols('Date, Description, Amount, Running Bal.'))).toEqual({
       date: 'Date',
       description: 'Description',
       amount: 'Amount',
+      balance: 'Running Bal.',
       outflowIsNegative: true,
     });
   });
@@ -98,6 +100,7 @@ describe('detectCsvMapping', () => {
       debit: 'Withdrawals',
       credit: 'Deposits',
       id: 'transaction_id',
+      balance: 'Balance',
       outflowIsNegative: true,
     });
     expect(detectCsvMapping(['Date', 'Description', 'Debit'])).toEqual({ date: 'Date', description: 'Description', debit: 'Debit', outflowIsNegative: true });
@@ -137,7 +140,43 @@ describe('detectCsvMapping', () => {
   });
 });
 
+describe('wider synonyms', () => {
+  it.each([
+    [['Date', 'Desc', 'Amount'], { date: 'Date', description: 'Desc', amount: 'Amount' }],
+    [['Fecha', 'Concepto', 'Importe', 'Saldo', 'Moneda'], { date: 'Fecha', description: 'Concepto', amount: 'Importe', balance: 'Saldo', currency: 'Moneda' }],
+    [['Date opération', 'Libellé', 'Débit', 'Crédit', 'Solde', 'Devise'], { date: 'Date opération', description: 'Libellé', debit: 'Débit', credit: 'Crédit', balance: 'Solde', currency: 'Devise' }],
+    [['Buchungstag', 'Verwendungszweck', 'Soll', 'Haben', 'Kontostand', 'Währung'], { date: 'Buchungstag', description: 'Verwendungszweck', debit: 'Soll', credit: 'Haben', balance: 'Kontostand', currency: 'Währung' }],
+    [['Data', 'Descrição', 'Débito', 'Crédito', 'Moeda'], { date: 'Data', description: 'Descrição', debit: 'Débito', credit: 'Crédito', currency: 'Moeda' }],
+    [['Datum', 'Omschrijving', 'Bedrag'], { date: 'Datum', description: 'Omschrijving', amount: 'Bedrag' }],
+    [['Value Date', 'Transaction Details', 'Money Out', 'Money In', 'Running Balance'], { date: 'Value Date', description: 'Transaction Details', debit: 'Money Out', credit: 'Money In', balance: 'Running Balance' }],
+    [['Posted Date', 'Narrative', 'Paid Out', 'Paid In', 'Balance'], { date: 'Posted Date', description: 'Narrative', debit: 'Paid Out', credit: 'Paid In', balance: 'Balance' }],
+    [['Date', 'Name', 'Gross', 'Fee', 'Net', 'Currency Code'], { date: 'Date', description: 'Name', amount: 'Net', currency: 'Currency Code' }],
+    [['Fecha', 'Descripción', 'Cargo', 'Abono'], { date: 'Fecha', description: 'Descripción', debit: 'Cargo', credit: 'Abono' }],
+    [['Datum', 'Naam / Omschrijving', 'Af', 'Bij'], { date: 'Datum', description: 'Naam / Omschrijving', debit: 'Af', credit: 'Bij' }],
+    [['Buchungsdatum', 'Avisierungstext', 'Gutschrift in CHF', 'Lastschrift in CHF', 'Saldo in CHF'], { date: 'Buchungsdatum', description: 'Avisierungstext', debit: 'Lastschrift in CHF', credit: 'Gutschrift in CHF', balance: 'Saldo in CHF' }],
+    [['DATE', 'LIBELLE', 'MONTANT EUR'], { date: 'DATE', description: 'LIBELLE', amount: 'MONTANT EUR' }],
+  ])('%j', (columns, expected) => {
+    expect(detectCsvMapping(columns)).toEqual({ ...expected, outflowIsNegative: true });
+  });
+});
+
 describe('header helpers', () => {
+  it('header currencies: a code, "in CHF", a sign or "euros"; "$" names none', () => {
+    expect(splitHeaderCurrency('betrag eur')).toEqual({ name: 'betrag', currency: 'EUR' });
+    expect(splitHeaderCurrency('saldo in chf')).toEqual({ name: 'saldo', currency: 'CHF' });
+    expect(splitHeaderCurrency('valor r$')).toEqual({ name: 'valor', currency: 'BRL' });
+    expect(splitHeaderCurrency('debit euros')).toEqual({ name: 'debit', currency: 'EUR' });
+    expect(splitHeaderCurrency('amount $')).toEqual({ name: 'amount', currency: null });
+    expect(splitHeaderCurrency('paid out')).toEqual({ name: 'paid out', currency: null });
+    expect(headerCurrency(['Soll (EUR)', 'Haben (EUR)'])).toBe('EUR');
+    expect(headerCurrency(['Amount (USD)', 'Amount (EUR)'])).toBeNull();
+  });
+
+  it('ignores accents and case', () => {
+    expect(normaliseHeader('Libellé de l’opération')).toBe('libelle de l’operation');
+    expect(normaliseHeader('WÄHRUNG')).toBe('wahrung');
+  });
+
   it('normalises header names', () => {
     expect(normaliseHeader('\uFEFF  Running  Bal. ')).toBe('running bal');
     expect(normaliseHeader('Amount (USD)')).toBe('amount usd');

@@ -1,59 +1,125 @@
 import type { CsvMapping } from '../../../../../shared/contracts/banking';
+import { CURRENCY_CODES } from './values';
 
-/** Lower-case, punctuation (. _ # : * ( ) [ ] quotes) as spaces, whitespace collapsed. */
+const ACCENTS_RE = /[\u0300-\u036f]/g;
+
+/**
+ * Lower-case, accents dropped ("Libellé" = "libelle", "Währung" = "wahrung"), punctuation
+ * (. _ # : * ( ) [ ] quotes) as spaces, whitespace collapsed.
+ */
 export function normaliseHeader(header: string): string {
   return header
     .replace(/^\uFEFF/, '')
     .toLowerCase()
+    .normalize('NFD')
+    .replace(ACCENTS_RE, '')
     .replace(/[._#:*()[\]"']/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-// Header names by role, best first (normalised). Transaction date beats posted date: it is the day
-// the money was spent, which is what a person and the cadence detection recognise.
-const DATE = [
-  'transaction date', 'trans date', 'date', 'posted date', 'post date', 'posting date', 'booking date',
-  'buchungstag', 'buchungsdatum', 'datum', 'value date', 'valutadatum', 'effective date', 'settlement date',
-  'fecha', 'date operation',
-];
-const DESCRIPTION = [
-  'description', 'payee', 'merchant', 'merchant name', 'name', 'transaction description', 'payee name',
-  'auftraggeber/empfänger', 'beguenstigter/zahlungspflichtiger', 'zahlungsempfänger', 'empfänger',
-  'details', 'narrative', 'original description', 'original statement', 'counterparty', 'beschreibung',
-  'verwendungszweck', 'buchungstext', 'libellé', 'libelle', 'concepto', 'memo',
-];
-const AMOUNT = [
-  'amount', 'transaction amount', 'amount usd', 'amount eur', 'amount gbp', 'amt', 'net amount', 'value',
-  'betrag', 'betrag eur', 'umsatz', 'montant', 'importe',
-];
-const DEBIT = [
+/** A normalised header's currency suffix: "betrag eur", "amount in chf", "valor r$", "debit euros". */
+const HEADER_CURRENCY_RE = /^(.+?) (?:in )?([a-z]{3}|r\$|\$|€|£|euros?)$/;
+const HEADER_SIGNS: Record<string, string> = { 'r$': 'BRL', '€': 'EUR', '£': 'GBP', euro: 'EUR', euros: 'EUR' };
+
+/** The header without its currency suffix, and the currency it names (null for "$" or none). */
+export function splitHeaderCurrency(normalised: string): { name: string; currency: string | null } {
+  const m = HEADER_CURRENCY_RE.exec(normalised);
+  if (!m) return { name: normalised, currency: null };
+  const suffix = m[2] ?? '';
+  if (suffix === '$') return { name: m[1] ?? normalised, currency: null };
+  const sign = HEADER_SIGNS[suffix];
+  if (sign) return { name: m[1] ?? normalised, currency: sign };
+  const code = suffix.toUpperCase();
+  return CURRENCY_CODES.has(code) ? { name: m[1] ?? normalised, currency: code } : { name: normalised, currency: null };
+}
+
+const names = (list: readonly string[]) => list.map(normaliseHeader);
+
+// Header names by role, best first (normalised: no accents). Transaction date beats posted date: it
+// is the day the money was spent, which is what a person and the cadence detection recognise.
+const DATE = names([
+  'transaction date', 'trans date', 'date', 'posted date', 'post date', 'posting date', 'posted transactions date',
+  'booking date', 'buchungstag', 'buchungsdatum', 'datum', 'date operation', 'date de l operation', 'fecha',
+  'fecha operacion', 'fecha de operacion', 'data', 'data lancamento', 'data da transacao', 'data movimento',
+  'transactiedatum', 'boekdatum', 'value date', 'valutadatum', 'valuta', 'date valeur', 'date de valeur', 'fecha valor',
+  'effective date', 'settlement date', 'started date', 'completed date',
+]);
+const DESCRIPTION = names([
+  'description', 'desc', 'transaction description', 'transaction details', 'payee', 'merchant', 'merchant name',
+  'name', 'payee name', 'naam / omschrijving', 'naam omschrijving', 'auftraggeber/empfänger', 'beguenstigter/zahlungspflichtiger',
+  'begünstigter/zahlungspflichtiger', 'zahlungsempfänger', 'empfänger', 'details', 'narrative', 'original description',
+  'original statement', 'counterparty', 'beschreibung', 'verwendungszweck', 'buchungstext', 'avisierungstext', 'libellé',
+  'libelle', 'libelle operation', 'libellé de l\'opération', 'concepto', 'descripción', 'descrição', 'descripcion',
+  'descricao', 'historico', 'histórico', 'lançamento', 'omschrijving', 'mededelingen', 'memo', 'description1',
+]);
+const AMOUNT = names([
+  'amount', 'transaction amount', 'amt', 'net amount', 'net', 'value', 'betrag', 'umsatz', 'montant',
+  'montant operation', 'importe', 'valor', 'bedrag', 'gross', 'gross amount',
+]);
+const DEBIT = names([
   'debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'money out', 'paid out',
-  'outflow', 'charge', 'charges', 'soll',
-];
-const CREDIT = [
+  'outflow', 'charge', 'charges', 'soll', 'lastschrift', 'ausgang', 'ausgabe', 'débit', 'debito', 'débito', 'cargo',
+  'cargos', 'retrait', 'af', 'uitgaven', 'uitgave', 'saida', 'saída',
+]);
+const CREDIT = names([
   'credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'money in', 'paid in', 'inflow',
-  'haben',
-];
-const CATEGORY = ['category', 'transaction category', 'categories', 'kategorie', 'categoria', 'catégorie'];
-const ID = [
+  'haben', 'gutschrift', 'eingang', 'einnahme', 'crédit', 'credito', 'crédito', 'abono', 'abonos', 'versement', 'bij',
+  'inkomsten', 'inkomst', 'entrada',
+]);
+const BALANCE = names([
+  'balance', 'running balance', 'running bal', 'runningbalance', 'ledger balance', 'account balance', 'solde', 'saldo',
+  'saldos', 'kontostand', 'saldo nach buchung', 'balance after',
+]);
+const CURRENCY = names([
+  'currency', 'currency code', 'iso currency code', 'posted currency', 'ccy', 'devise', 'währung', 'waehrung', 'moneda',
+  'moeda', 'munt', 'divisa',
+]);
+const CATEGORY = names(['category', 'transaction category', 'categories', 'kategorie', 'categoria', 'catégorie', 'categorie']);
+const ID = names([
   'transaction id', 'id', 'fitid', 'reference', 'reference number', 'reference no', 'ref', 'ref no',
-  'transaction reference', 'unique id',
-];
+  'transaction reference', 'unique id', 'identificador', 'referencia', 'référence', 'referenz',
+]);
+/**
+ * Columns naming the file's own account: their value identifies it (only when every row agrees).
+ * Not "IBAN" or "Kontonummer": in German and Dutch exports those columns are the other party's.
+ */
+export const ACCOUNT_NUMBER_HEADERS = names([
+  'account number', 'account no', 'account', 'acct', 'acct no', 'account #', 'posted account', 'auftragskonto',
+  'rekening', 'numero de compte',
+]);
+/** Preamble labels above the header that name the statement's account ("Konto:;CH93…", "IBAN:;DE89…"). */
+const PREAMBLE_ACCOUNT_LABELS = names([
+  ...ACCOUNT_NUMBER_HEADERS, 'iban', 'konto', 'kontonummer', 'konto nr', 'compte', 'numero de cuenta', 'cuenta', 'conta',
+  'conta corrente', 'rekeningnummer',
+]);
+/** Columns with a card number (Capital One's "Card No."): its last 4 digits, when every row agrees. */
+export const CARD_NUMBER_HEADERS = names(['card no', 'card number', 'card', 'card last 4', 'card last four']);
+/** A status column (PayPal, Schwab): rows in these states have not moved money (yet) and are skipped. */
+export const STATUS_HEADERS = names(['status', 'transaction status', 'state']);
 /** American Express's own columns: its exports show charges as positive amounts. */
 const AMEX_SIGNATURE = ['extended details', 'appears on your statement as', 'card member'];
 
 /**
- * Columns whose debit/credit (DR/CR, D/C) word gives the direction of an unsigned amount (Mint's
- * "Transaction Type"). CsvMapping has no field for it, so parseCsv finds it by name.
+ * Columns whose debit/credit (DR/CR, D/C, Af/Bij, S/H) word gives the direction of an unsigned
+ * amount (Mint's "Transaction Type", ING's "Af Bij"). CsvMapping has no field for it, so parseCsv
+ * finds it by name.
  */
-export const DIRECTION_HEADERS = [
+export const DIRECTION_HEADERS = names([
   'transaction type', 'type', 'debit/credit', 'credit/debit', 'dr/cr', 'cr/dr', 'debit credit',
-  'credit debit indicator', 'direction', 'details',
-];
+  'credit debit indicator', 'direction', 'details', 'af bij', 'af/bij', 'soll/haben', 's/h', 'balance impact',
+]);
 
-function pick(normalised: string[], names: readonly string[], taken: Set<number>, fallback?: RegExp): number {
-  for (const name of names) {
+/** What a preamble line's label names ("Konto:;CH12 0900…", "Währung:;CHF"), if anything. */
+export function preambleRole(label: string): 'account' | 'currency' | null {
+  const n = normaliseHeader(label);
+  if (PREAMBLE_ACCOUNT_LABELS.includes(n)) return 'account';
+  if (CURRENCY.includes(n)) return 'currency';
+  return null;
+}
+
+function pick(normalised: readonly string[], list: readonly string[], taken: Set<number>, fallback?: RegExp): number {
+  for (const name of list) {
     const i = normalised.findIndex((h, k) => h === name && !taken.has(k));
     if (i >= 0) return i;
   }
@@ -69,11 +135,14 @@ export interface CsvColumnGuess {
   credit: number;
   category: number;
   id: number;
+  balance: number;
+  currency: number;
 }
 
 /** Column indexes by role (-1 when absent), each column used once. */
 export function guessColumns(columns: readonly string[]): CsvColumnGuess {
-  const normalised = columns.map(normaliseHeader);
+  // "Betrag (EUR)", "Debit euros", "Saldo in CHF": the role is in the name, the currency aside.
+  const normalised = columns.map((c) => splitHeaderCurrency(normaliseHeader(c)).name);
   const taken = new Set<number>();
   const take = (i: number) => {
     if (i >= 0) taken.add(i);
@@ -85,8 +154,33 @@ export function guessColumns(columns: readonly string[]): CsvColumnGuess {
   const credit = amount >= 0 ? -1 : take(pick(normalised, CREDIT, taken));
   const id = take(pick(normalised, ID, taken));
   const category = take(pick(normalised, CATEGORY, taken));
+  const balance = take(pick(normalised, BALANCE, taken));
+  const currency = take(pick(normalised, CURRENCY, taken));
   const description = take(pick(normalised, DESCRIPTION, taken, /\b(?:description|payee|merchant)\b/));
-  return { date, description, amount, debit, credit, category, id };
+  return { date, description, amount, debit, credit, category, id, balance, currency };
+}
+
+/** Unused columns that can stand in for an empty description (PayPal's Type when Name is blank). */
+export function fallbackDescriptionColumns(columns: readonly string[], used: ReadonlySet<number>): number[] {
+  const normalised = columns.map(normaliseHeader);
+  const out: number[] = [];
+  for (const name of [...DESCRIPTION, 'item title', 'subject', 'type', 'transaction type']) {
+    const i = normalised.findIndex((h, k) => h === name && !used.has(k));
+    if (i >= 0 && !out.includes(i)) out.push(i);
+  }
+  return out;
+}
+
+/** The currency the amount columns' names state ("Betrag (EUR)", "Gutschrift in CHF"), when they agree. */
+export function headerCurrency(columns: readonly string[]): string | null {
+  let found: string | null = null;
+  for (const c of columns) {
+    const { currency } = splitHeaderCurrency(normaliseHeader(c));
+    if (currency === null) continue;
+    if (found !== null && found !== currency) return null;
+    found = currency;
+  }
+  return found;
 }
 
 /**
@@ -110,6 +204,8 @@ export function detectCsvMapping(columns: readonly string[]): CsvMapping | null 
   if (g.credit >= 0) mapping.credit = name(g.credit);
   if (g.category >= 0) mapping.category = name(g.category);
   if (g.id >= 0) mapping.id = name(g.id);
+  if (g.balance >= 0) mapping.balance = name(g.balance);
+  if (g.currency >= 0) mapping.currency = name(g.currency);
   return mapping;
 }
 

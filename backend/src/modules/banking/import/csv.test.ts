@@ -43,8 +43,11 @@ describe('bank layouts (resources/sample-exports)', () => {
   it('Bank of America: skips the summary block and the beginning-balance row, quoted thousands', () => {
     const r = parseCsv(sample('bofa.csv'));
     expect(r.columns).toEqual(['Date', 'Description', 'Amount', 'Running Bal.']);
-    expect(r.mapping).toEqual({ date: 'Date', description: 'Description', amount: 'Amount', outflowIsNegative: true });
+    expect(r.mapping).toEqual({ date: 'Date', description: 'Description', amount: 'Amount', balance: 'Running Bal.', outflowIsNegative: true });
     expect(r.errors).toEqual([]);
+    // The running balance after the newest row is the account's balance.
+    expect(r.account).toEqual({ balanceCents: 380963, balanceAsOf: '2026-01-30' });
+    expect(r.headerKey).toBe('date|description|amount|running bal');
     expect(r.rows.map((x) => [x.date, x.amountCents])).toEqual([
       ['2026-01-02', -325000],
       ['2026-01-05', 8999],
@@ -328,5 +331,148 @@ describe('CSV details', () => {
   it('never throws on odd but textual input', () => {
     expect(parseCsv('hello world').rows).toEqual([]);
     expect(parseCsv('"unterminated\n1,2,3').errors[0]!.row).toBe(0);
+  });
+});
+
+describe('dialects: synonyms, balances, currencies, accounts, statuses', () => {
+  it('recognises headers in other languages, accents and case ignored', () => {
+    const cases: [string, string][] = [
+      ['fecha;concepto;importe', 'es'],
+      ['Data;Descrição;Valor', 'pt'],
+      ['DATUM;OMSCHRIJVING;BEDRAG', 'nl'],
+      ['Date opération;LIBELLE;Montant', 'fr'],
+      ['Buchungstag;Beschreibung;Betrag (EUR)', 'de'],
+      ['Booking Date;Narrative;Amt', 'en'],
+      ['Posted Date;Desc;Amount', 'en'],
+    ];
+    for (const [header] of cases) {
+      const r = parseCsv(`${header}\n05/01/2024;Coffee;-3,50\n`);
+      expect(r.rows, header).toEqual([tx('2024-01-05', 'Coffee', 350)]);
+    }
+  });
+
+  it('debit and credit columns in several languages', () => {
+    for (const [out, inn] of [
+      ['Débit', 'Crédit'],
+      ['Soll', 'Haben'],
+      ['Cargo', 'Abono'],
+      ['Débito', 'Crédito'],
+      ['Af', 'Bij'],
+      ['Money out', 'Money in'],
+      ['Paid out', 'Paid in'],
+      ['Withdrawal', 'Deposit'],
+      ['Uitgaven', 'Inkomsten'],
+    ]) {
+      const r = parseCsv(`Date;Description;${out};${inn}\n05.01.2024;A;12,50;\n06.01.2024;B;;1.000,00\n`);
+      expect(r.rows, out).toEqual([tx('2024-01-05', 'A', 1250), tx('2024-01-06', 'B', -100000)]);
+    }
+  });
+
+  it('direction words in other languages: ING "Af Bij", S/H', () => {
+    const r = parseCsv('Datum;Naam / Omschrijving;Af Bij;Bedrag (EUR)\n20240105;Albert Heijn;Af;12,50\n20240106;Salaris;Bij;2.000,00\n');
+    expect(r.rows).toEqual([tx('2024-01-05', 'Albert Heijn', 1250), tx('2024-01-06', 'Salaris', -200000)]);
+    expect(r.account).toEqual({ currency: 'EUR' });
+  });
+
+  it('PayPal: Net rather than Gross', () => {
+    const r = parseCsv('Date,Name,Gross,Fee,Net\n01/05/2024,Jane,100.00,-3.20,96.80\n');
+    expect(r.mapping?.amount).toBe('Net');
+    expect(r.rows).toEqual([tx('2024-01-05', 'Jane', -9680)]);
+    expect(parseCsv('Date,Name,Gross\n01/05/2024,Jane,100.00\n').rows[0]!.amountCents).toBe(-10000);
+  });
+
+  it('rows whose status says no money moved are skipped and listed', () => {
+    const r = parseCsv('Date,Description,Amount,Status\n01/05/2024,a,-1,Completed\n01/06/2024,b,-2,pending\n01/07/2024,c,-3,Posted\n01/08/2024,d,-4,Declined\n');
+    expect(r.rows.map((x) => x.description)).toEqual(['a', 'c']);
+    expect(r.errors).toEqual([
+      { row: 2, message: 'Skipped: status "pending"' },
+      { row: 4, message: 'Skipped: status "Declined"' },
+    ]);
+  });
+
+  it('a currency column sets each row and, when all agree, the account', () => {
+    const r = parseCsv('Date,Description,Amount,Currency\n01/05/2024,a,-1,eur\n01/06/2024,b,-2,EUR\n');
+    expect(r.rows.map((x) => x.currency)).toEqual(['EUR', 'EUR']);
+    expect(r.account).toEqual({ currency: 'EUR' });
+    const mixed = parseCsv('Date,Description,Amount,Currency\n01/05/2024,a,-1,EUR\n01/06/2024,b,-2,USD\n01/07/2024,c,-3,\n');
+    expect(mixed.rows.map((x) => x.currency)).toEqual(['EUR', 'USD', undefined]);
+    expect(mixed.account).toBeUndefined();
+  });
+
+  it('the currency from the amount column name or the amounts themselves', () => {
+    expect(parseCsv('Date;Description;Betrag (EUR)\n05.01.2024;a;-1,00\n').account).toEqual({ currency: 'EUR' });
+    expect(parseCsv('Date;Description;Amount in CHF\n05.01.2024;a;-1.00\n').account).toEqual({ currency: 'CHF' });
+    expect(parseCsv('Date;Description;Amount\n05.01.2024;a;€ -12,50\n06.01.2024;b;3,00\n').account).toEqual({ currency: 'EUR' });
+    expect(parseCsv('Date,Description,Amount\n01/05/2024,a,12.50 USD\n').account).toEqual({ currency: 'USD' });
+    expect(parseCsv('Date;Description;Valor\n05/01/2024;a;R$ -1.234,56\n').rows[0]!.amountCents).toBe(123456);
+    expect(parseCsv('Date;Description;Valor\n05/01/2024;a;R$ -1.234,56\n').account).toEqual({ currency: 'BRL' });
+    // "$" names no one currency.
+    expect(parseCsv('Date,Description,Amount\n01/05/2024,a,$12.50\n').account).toBeUndefined();
+  });
+
+  it('an account column gives the account number (hashed later) and mask; a card column only the mask', () => {
+    const r = parseCsv('Account Number,Date,Description,Amount\n12-3456-7890123,01/05/2024,a,-1\n12-3456-7890123,01/06/2024,b,-2\n');
+    expect(r.account).toEqual({ accountNumber: '12-3456-7890123', mask: '0123' });
+    expect(parseCsv('Account,Date,Description,Amount\nChecking,01/05/2024,a,-1\n').account).toBeUndefined();
+    expect(parseCsv('Account,Date,Description,Amount\n1111222233,01/05/2024,a,-1\n4444555566,01/06/2024,b,-1\n').account).toBeUndefined();
+    expect(parseCsv('Transaction Date,Posted Date,Card No.,Description,Category,Debit,Credit\n2024-01-05,2024-01-06,5555,a,x,1.00,\n').account).toEqual({ mask: '5555' });
+  });
+
+  it('running balance, newest first: the first row of the newest day that no other row follows', () => {
+    // Newest first, the newest day's rows in the bank's order: 100 -> (-10) 90 -> (+5) 95.
+    const r = parseCsv('Date,Description,Amount,Balance\n01/07/2024,c,5.00,95.00\n01/07/2024,b,-10.00,90.00\n01/06/2024,a,-1.00,100.00\n');
+    expect(r.account).toEqual({ balanceCents: 9500, balanceAsOf: '2024-01-07' });
+    // The same day listed the other way round: the balances still say which came last.
+    const swapped = parseCsv('Date,Description,Amount,Balance\n01/07/2024,b,-10.00,90.00\n01/07/2024,c,5.00,95.00\n01/06/2024,a,-1.00,100.00\n');
+    expect(swapped.account).toEqual({ balanceCents: 9500, balanceAsOf: '2024-01-07' });
+  });
+
+  it('running balance, oldest first, and with no chain to follow', () => {
+    const r = parseCsv('Date,Description,Amount,Balance\n01/05/2024,a,-1.00,99.00\n01/06/2024,b,-2.00,97.00\n');
+    expect(r.account).toEqual({ balanceCents: 9700, balanceAsOf: '2024-01-06' });
+    expect(parseCsv('Date,Description,Amount,Balance\n01/05/2024,a,-1.00,10.00\n').account).toEqual({ balanceCents: 1000, balanceAsOf: '2024-01-05' });
+    // Unrelated balances, one day: the file order decides (last row).
+    expect(parseCsv('Date,Description,Amount,Balance\n01/05/2024,a,-1.00,10.00\n01/05/2024,b,-1.00,50.00\n').account).toEqual({ balanceCents: 5000, balanceAsOf: '2024-01-05' });
+    // A card whose balance grows with spending.
+    const card = parseCsv('Date,Description,Amount,Balance\n01/06/2024,b,-20.00,70.00\n01/05/2024,a,-50.00,50.00\n01/06/2024,c,-5.00,75.00\n');
+    expect(card.account).toEqual({ balanceCents: 7500, balanceAsOf: '2024-01-06' });
+  });
+
+  it('a balance column without amounts stays a balance, never the amount; no balance column, no balance', () => {
+    expect(parseCsv('Date,Description,Amount\n01/05/2024,a,-1\n').account).toBeUndefined();
+    expect(parseCsv('Date,Description,Saldo,Betrag\n05.01.2024,a,"100,00","-1,00"\n').rows[0]!.amountCents).toBe(100);
+  });
+
+  it('balance rows of Itaú / German / French exports are skipped when they have no amount', () => {
+    const r = parseCsv('data;lançamento;valor (R$);saldos (R$)\n01/01/2024;SALDO ANTERIOR;;1.000,00\n02/01/2024;PIX ENVIADO;-100,00;900,00\n02/01/2024;SALDO DO DIA;;900,00\n');
+    expect(r.errors).toEqual([]);
+    expect(r.rows).toEqual([tx('2024-01-02', 'PIX ENVIADO', 10000)]);
+    expect(r.account).toEqual({ currency: 'BRL', balanceCents: 90000, balanceAsOf: '2024-01-02' });
+  });
+
+  it('ambiguous dates: day first in a decimal-comma file, month first otherwise', () => {
+    expect(parseCsv('Date\tDescription\tAmount\n01/02/2024\ta\t-1,50\n').rows[0]).toEqual(tx('2024-02-01', 'a', 150));
+    expect(parseCsv('Date\tDescription\tAmount\n01/02/2024\ta\t-1.50\n').rows[0]).toEqual(tx('2024-01-02', 'a', 150));
+  });
+
+  it('Y.M.D and D.M.Y and Y-M-D dates', () => {
+    const r = parseCsv('Date;Description;Amount\n2024.01.05;a;-1\n2024-01-06;b;-1\n07.01.2024;c;-1\n');
+    expect(r.rows.map((x) => x.date)).toEqual(['2024-01-05', '2024-01-06', '2024-01-07']);
+  });
+
+  it('an empty description takes another description column (PayPal Type when Name is blank)', () => {
+    const r = parseCsv('Date,Name,Type,Net\n01/05/2024,,General Card Deposit,45.00\n01/06/2024,Jane,Payment,-3.00\n');
+    expect(r.rows.map((x) => x.description)).toEqual(['General Card Deposit', 'Jane']);
+  });
+
+  it('a footer with neither date nor amount is not a bad row', () => {
+    const r = parseCsv('Date;Description;Amount\n05.01.2024;a;-1,00\n\nDisclaimer:;This is not an official statement.\nTotal;;\n');
+    expect(r.errors).toEqual([]);
+    expect(r.rows).toHaveLength(1);
+  });
+
+  it('a header key: the normalised header, for recognising the layout later', () => {
+    expect(parseCsv('Datum;Libellé;Débit;Crédit\n05.01.2024;a;1,00;\n').headerKey).toBe('datum|libelle|debit|credit');
+    expect(parseCsv('2026-01-05,3.50,Coffee\n').headerKey).toBe('column 1|column 2|column 3');
   });
 });

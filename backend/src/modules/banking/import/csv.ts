@@ -1,9 +1,22 @@
 import type { CsvMapping } from '../../../../../shared/contracts/banking';
 import { detectDelimiter, tokenizeCsv, type CsvDelimiter } from './csv-tokenizer';
-import { DIRECTION_HEADERS, detectCsvMapping, missingRoles, normaliseHeader, uniqueColumns } from './csv-mapping';
+import {
+  ACCOUNT_NUMBER_HEADERS,
+  CARD_NUMBER_HEADERS,
+  DIRECTION_HEADERS,
+  STATUS_HEADERS,
+  detectCsvMapping,
+  fallbackDescriptionColumns,
+  headerCurrency,
+  missingRoles,
+  normaliseHeader,
+  preambleRole,
+  uniqueColumns,
+} from './csv-mapping';
 import { assertReadableText, ImportFormatError, stripBom } from './errors';
-import type { ImportRowError, ParsedTransaction, ParseResult } from './types';
-import { detectDateOrder, detectDecimalComma, parseAmountCents, parseDate, type DateOrder } from './values';
+import { runningBalance, type BalancePoint } from './running-balance';
+import type { ImportRowError, ParsedAccount, ParsedTransaction, ParseResult } from './types';
+import { currencyOfAmount, detectDateOrder, detectDecimalComma, parseAmountCents, parseDate, type DateOrder } from './values';
 
 /** How far down the file a header (after a bank's summary block) is looked for. */
 const HEADER_SEARCH_RECORDS = 50;
@@ -88,7 +101,7 @@ function inferHeaderlessMapping(records: readonly string[][], columns: readonly 
 }
 
 function mappedColumns(mapping: CsvMapping): string[] {
-  return [mapping.date, mapping.description, mapping.amount, mapping.debit, mapping.credit, mapping.category, mapping.id].filter(
+  return [mapping.date, mapping.description, mapping.amount, mapping.debit, mapping.credit, mapping.category, mapping.id, mapping.balance, mapping.currency].filter(
     (c): c is string => c !== undefined,
   );
 }
@@ -151,15 +164,60 @@ function quoteCell(raw: string): string {
   return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
 }
 
-/** Rows that state a balance, not a transaction (Bank of America starts with one). */
-const BALANCE_ROW_RE = /^(?:beginning|ending|opening|closing|starting) balance\b/i;
-const OUT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal']);
-const IN_WORDS = new Set(['credit', 'cr', 'c', 'deposit']);
+/** Rows that state a balance, not a transaction (Bank of America and Itaú start with one); skipped when they have no amount. */
+const BALANCE_ROW_RE =
+  /^(?:(?:beginning|ending|opening|closing|starting) balance|balance (?:forward|brought forward|carried forward)|saldo (?:anterior|inicial|final|do dia|total|atual|disponivel)|solde\b|anfangssaldo|endsaldo|(?:alter |neuer )?kontostand)/i;
+const OUT_WORDS = new Set(['debit', 'dr', 'd', 'withdrawal', 'af', 's', 'soll', 'débit', 'debito', 'débito', 'cargo']);
+const IN_WORDS = new Set(['credit', 'cr', 'c', 'deposit', 'bij', 'h', 'haben', 'crédit', 'credito', 'crédito', 'abono']);
+/** Statuses of rows that have not moved money (yet): not imported, so a later export brings them once settled. */
+const NOT_SETTLED = new Set([
+  'pending', 'denied', 'failed', 'canceled', 'cancelled', 'declined', 'voided', 'void', 'expired', 'unclaimed', 'rejected',
+  'reverted', 'pendiente', 'pendente', 'en attente', 'ausstehend', 'vorgemerkt', 'in behandeling',
+]);
+/** Amount cells sampled for a currency sign or code ("€ 12,50", "12.50 CHF"). */
+const CURRENCY_SAMPLE = 200;
 
 function cleanText(raw: string | undefined): string {
   if (raw === undefined) return '';
   const t = raw.trim();
   return /\s\s|[\t\r\n]/.test(t) ? t.replace(/\s+/g, ' ') : t;
+}
+
+/**
+ * An account number as a column or preamble line states it ("93-11-22 12345678", an IBAN,
+ * "XXXX1234", Amex's "-41004"): at least 4 digits and not a word ("Checking").
+ */
+function accountNumberOf(raw: string | undefined): string | null {
+  const v = (raw ?? '').trim();
+  const compact = v.replace(/[\s\-.]/g, '');
+  if (compact.length < 4 || compact.length > 40 || !/^[A-Za-z0-9*•]+$/.test(compact)) return null;
+  const digits = compact.replace(/\D/g, '').length;
+  const letters = compact.replace(/[^A-Za-z]/g, '').replace(/x/gi, '').length;
+  return digits >= 4 && letters <= 6 ? v : null;
+}
+
+function maskOf(accountNumber: string): string {
+  return accountNumber.replace(/[\s\-.]/g, '').slice(-4);
+}
+
+/** The one value every row shares in a column, or null (blank cells ignored; none at all is null too). */
+function sharedValue(records: readonly string[][], start: number, col: number): string | null {
+  let value: string | null = null;
+  for (const v of cells(records, start, col)) {
+    const t = v.trim();
+    if (t === '') continue;
+    if (value === null) value = t;
+    else if (value !== t) return null;
+  }
+  return value;
+}
+
+/** A currency cell as an ISO code: "eur" -> "EUR", "€" -> "EUR"; undefined when blank or unknown. */
+function currencyCell(raw: string | undefined): string | undefined {
+  const t = (raw ?? '').trim();
+  if (t === '') return undefined;
+  if (/^[A-Za-z]{3}$/.test(t)) return t.toUpperCase();
+  return currencyOfAmount(t) ?? undefined;
 }
 
 function cleanId(raw: string | undefined): string | null {
@@ -194,6 +252,8 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
   const layout = locateLayout(records, mapping);
   const { columns, headerIndex } = layout;
   const result: ParseResult = { format: 'csv', rows: [], errors: [], columns, mapping: layout.mapping };
+  const normalisedColumns = columns.map(normaliseHeader);
+  if (columns.length > 0) result.headerKey = normalisedColumns.join('|');
   const m = layout.mapping;
   if (!m) {
     const missing = missingRoles(columns);
@@ -217,33 +277,54 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
     credit: columnIndex(columns, m.credit),
     category: columnIndex(columns, m.category),
     id: columnIndex(columns, m.id),
+    balance: columnIndex(columns, m.balance),
+    currency: columnIndex(columns, m.currency),
   };
   const used = new Set(Object.values(col));
-  const direction = col.amount >= 0 ? columns.findIndex((c, i) => !used.has(i) && DIRECTION_HEADERS.includes(normaliseHeader(c))) : -1;
+  const unusedNamed = (list: readonly string[]) => normalisedColumns.findIndex((c, i) => !used.has(i) && list.includes(c));
+  const direction = col.amount >= 0 ? unusedNamed(DIRECTION_HEADERS) : -1;
+  const status = unusedNamed(STATUS_HEADERS);
+  const accountCol = unusedNamed(ACCOUNT_NUMBER_HEADERS);
+  const cardCol = unusedNamed(CARD_NUMBER_HEADERS);
+  const standIns = fallbackDescriptionColumns(columns, new Set([...used, status, accountCol, cardCol]));
 
   const start = headerIndex + 1;
-  const order: DateOrder = detectDateOrder(cells(records, start, col.date), delimiter);
   const decimalComma = detectDecimalComma(
     (function* () {
       yield* cells(records, start, col.amount);
       yield* cells(records, start, col.debit);
       yield* cells(records, start, col.credit);
+      yield* cells(records, start, col.balance);
     })(),
     delimiter,
   );
+  const order: DateOrder = detectDateOrder(cells(records, start, col.date), delimiter, decimalComma);
+  const amountCells = [col.amount, col.debit, col.credit].filter((c) => c >= 0);
+  const isFooter = (record: readonly string[]) =>
+    amountCells.every((c) => (record[c] ?? '').trim() === '' || parseAmountCents(record[c] ?? '', decimalComma) === null) &&
+    parseDate(record[col.date] ?? '', order) === null;
   const headerDate = headerIndex >= 0 ? normaliseHeader(records[headerIndex]![col.date] ?? '') : null;
   const dates = new Map<string, string | null>();
   const rows: ParsedTransaction[] = result.rows;
   const errors: ImportRowError[] = result.errors;
+  const balances: BalancePoint[] = [];
 
   for (let r = start; r < records.length; r++) {
     const record = records[r]!;
     if (isBlank(record)) continue;
     const row = r - headerIndex;
-    const description = cleanText(record[col.description]);
+    let description = cleanText(record[col.description]);
+    if (description === '') {
+      for (const k of standIns) {
+        description = cleanText(record[k]);
+        if (description !== '') break;
+      }
+    }
     const fail = (message: string) => {
       // A header repeated by concatenated exports is not a bad row.
       if (headerDate !== null && normaliseHeader(record[col.date] ?? '') === headerDate) return;
+      // Nor is a footer (PostFinance's disclaimer, "Total"): no date and no amount at all.
+      if (isFooter(record)) return;
       errors.push({ row, message });
     };
 
@@ -293,21 +374,117 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
       continue;
     }
 
+    if (status >= 0) {
+      const state = (record[status] ?? '').trim();
+      if (NOT_SETTLED.has(state.toLowerCase())) {
+        errors.push({ row, message: `Skipped: status ${quoteCell(state)}` });
+        continue;
+      }
+    }
+
     const category = col.category >= 0 ? cleanText(record[col.category]) : '';
-    rows.push({
+    const parsed: ParsedTransaction = {
       date,
       description,
       amountCents: amountCents === 0 ? 0 : amountCents,
       category: category === '' ? null : category,
       bankId: col.id >= 0 ? cleanId(record[col.id]) : null,
-    });
+    };
+    if (col.currency >= 0) {
+      const currency = currencyCell(record[col.currency]);
+      if (currency !== undefined) parsed.currency = currency;
+    }
+    if (col.balance >= 0) {
+      const balance = parseAmountCents(record[col.balance] ?? '', decimalComma);
+      if (balance !== null) balances.push({ index: rows.length, date, amountCents: parsed.amountCents, balanceCents: balance });
+    }
+    rows.push(parsed);
   }
 
   if (layout.detected && col.amount >= 0 && direction < 0 && m.outflowIsNegative && looksLikeCardWithChargesPositive(rows)) {
     for (const row of rows) row.amountCents = row.amountCents === 0 ? 0 : -row.amountCents;
+    for (const point of balances) point.amountCents = -point.amountCents;
     result.mapping = { ...m, outflowIsNegative: false };
   }
+
+  const account = fileAccount(records, headerIndex, start, rows, { ...col, accountCol, cardCol }, columns, balances);
+  if (Object.keys(account).length > 0) result.account = account;
   return result;
+}
+
+/**
+ * What the file says about its account: the number (an account column or a preamble line such as
+ * "Konto:;CH12…"), the currency (a currency column when every row agrees, else the amount columns'
+ * names, else the amounts' own signs or codes, else a preamble line) and the balance of the
+ * running-balance column after the newest row.
+ */
+function fileAccount(
+  records: readonly string[][],
+  headerIndex: number,
+  start: number,
+  rows: readonly ParsedTransaction[],
+  col: { amount: number; debit: number; credit: number; balance: number; currency: number; accountCol: number; cardCol: number },
+  columns: readonly string[],
+  balances: readonly BalancePoint[],
+): ParsedAccount {
+  const account: ParsedAccount = {};
+  let preambleNumber: string | null = null;
+  let preambleCurrency: string | undefined;
+  for (let r = 0; r < headerIndex; r++) {
+    const record = records[r]!;
+    const label = record[0] ?? '';
+    const value = record.slice(1).find((c) => c.trim() !== '');
+    const role = label.trim() === '' ? null : preambleRole(label);
+    if (role === 'account' && preambleNumber === null) preambleNumber = accountNumberOf(value);
+    else if (role === 'currency' && preambleCurrency === undefined) preambleCurrency = currencyCell(value);
+  }
+
+  const number = (col.accountCol >= 0 ? accountNumberOf(sharedValue(records, start, col.accountCol) ?? undefined) : null) ?? preambleNumber;
+  if (number !== null) {
+    account.accountNumber = number;
+    account.mask = maskOf(number);
+  } else if (col.cardCol >= 0) {
+    const card = sharedValue(records, start, col.cardCol)?.replace(/\D/g, '') ?? '';
+    if (card.length >= 4) account.mask = card.slice(-4);
+  }
+
+  let currency: string | undefined;
+  if (col.currency >= 0 && rows.length > 0) {
+    const first = rows[0]!.currency;
+    if (first !== undefined && rows.every((r) => r.currency === first)) currency = first;
+  }
+  if (currency === undefined && col.currency < 0) {
+    const named = [col.amount, col.debit, col.credit, col.balance].filter((i) => i >= 0).map((i) => columns[i] ?? '');
+    currency = headerCurrency(named) ?? amountsCurrency(records, start, [col.amount, col.debit, col.credit]) ?? preambleCurrency;
+  }
+  if (currency !== undefined) account.currency = currency;
+
+  const balance = runningBalance(balances);
+  if (balance) {
+    account.balanceCents = balance.balanceCents;
+    account.balanceAsOf = balance.date;
+  }
+  return account;
+}
+
+/** The one currency the first amount cells name by sign or code ("€ 12,50", "12.50 CHF"), or undefined. */
+function amountsCurrency(records: readonly string[][], start: number, amountCols: readonly number[]): string | undefined {
+  let found: string | undefined;
+  let seen = 0;
+  for (let r = start; r < records.length && seen < CURRENCY_SAMPLE; r++) {
+    for (const c of amountCols) {
+      if (c < 0) continue;
+      const v = records[r]![c];
+      if (v === undefined || v.trim() === '') continue;
+      seen++;
+      if (!/[^\d\s.,'()+-]/.test(v)) continue;
+      const code = currencyOfAmount(v);
+      if (code === null) continue;
+      if (found !== undefined && found !== code) return undefined;
+      found = code;
+    }
+  }
+  return found;
 }
 
 /**

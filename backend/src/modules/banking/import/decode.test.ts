@@ -27,6 +27,16 @@ describe('decodeImportBuffer', () => {
     expect(decodeImportBuffer(Uint8Array.from([0xa3, 0xe9, 0xff, 0x80]))).toBe('£éÿ€');
   });
 
+  it('Latin-1 (é, ü as one byte) and Windows-1252 (€ 0x80, ’ 0x92) exports', () => {
+    expect(decodeImportBuffer(Uint8Array.from(Buffer.from('Libellé;Müller;Crédit', 'latin1')))).toBe('Libellé;Müller;Crédit');
+    expect(decodeImportBuffer(Uint8Array.from([0x4f, 0x92, 0x42, 0x52, 0x49, 0x45, 0x4e, 0x20, 0x80, 0x35]))).toBe('O’BRIEN €5');
+  });
+
+  it('UTF-16 big-endian with a BOM', () => {
+    const be = Uint8Array.from([0xfe, 0xff, ...Buffer.from('Café;€', 'utf16le').swap16()]);
+    expect(decodeImportBuffer(be)).toBe('Café;€');
+  });
+
   it('rejects files above MAX_IMPORT_BYTES', () => {
     expect(() => decodeImportBuffer(new Uint8Array(MAX_IMPORT_BYTES + 1))).toThrow(ImportFormatError);
   });

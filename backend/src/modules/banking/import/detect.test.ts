@@ -39,4 +39,15 @@ describe('detectFormat', () => {
   it('a CSV mentioning <OFX> in a description is still a CSV', () => {
     expect(detectFormat('Date,Description,Amount\n01/05/2026,"<OFX> test",-1\n')).toBe('csv');
   });
+
+  it('QIF by its header lines or its .qif name', () => {
+    expect(detectFormat('!Type:Bank\nD1/5/24\nT-1\n^\n')).toBe('qif');
+    expect(detectFormat('\uFEFF!Account\r\nNChecking\r\n^\r\n!Type:Bank\r\n')).toBe('qif');
+    expect(detectFormat('!Option:AutoSwitch\n!Account\n')).toBe('qif');
+    expect(detectFormat('\n\n  !type:CCard\n')).toBe('qif');
+    expect(detectFormat('anything', 'Quicken Export.QIF')).toBe('qif');
+    expect(detectFormat('!Type:Bank\n', 'mislabelled.csv')).toBe('qif');
+    expect(detectFormat('Date,Description,Amount\n01/05/2026,"!Type:Bank",-1\n')).toBe('csv');
+    expect(detectFormat(sample('checking.ofx'), 'renamed.qif')).toBe('ofx');
+  });
 });

@@ -1,4 +1,4 @@
-/** Bank-export parsers (CSV, OFX, QFX): pure functions from file text to normalised rows. */
+/** Bank-export parsers (CSV, OFX, QFX, QIF): pure functions from file text to normalised rows. */
 export { detectFormat } from './detect';
 export { parseCsv, type CsvParseOptions } from './csv';
 export { detectCsvMapping, normaliseHeader, uniqueColumns } from './csv-mapping';
@@ -7,6 +7,15 @@ export { decodeImportBuffer } from './decode';
 export { dedupeKey, dedupeKeys, normaliseDescription } from './dedupe';
 export { ImportFormatError, type ImportFormatErrorCode } from './errors';
 export { parseOfx, parseOfxAmount, parseOfxDate } from './ofx';
-export { MAX_PREVIEW_ERRORS, parseImport, previewImport } from './preview';
+export { parseQif } from './qif';
+export {
+  importTotals,
+  looksLikeCardChargesAsDeposits,
+  MAX_PREVIEW_ERRORS,
+  parseImport,
+  previewImport,
+  type FilePreview,
+  type ImportTotals,
+} from './preview';
 export type { ImportFormat, ImportRowError, ParsedAccount, ParsedTransaction, ParseResult } from './types';
-export { parseAmountCents, parseDate, type DateOrder } from './values';
+export { currencyOfAmount, parseAmountCents, parseDate, type DateOrder } from './values';

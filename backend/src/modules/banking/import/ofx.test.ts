@@ -32,7 +32,15 @@ describe('OFX samples (resources/sample-exports)', () => {
     expect(r.columns).toEqual([]);
     expect(r.mapping).toBeNull();
     expect(r.errors).toEqual([]);
-    expect(r.account).toEqual({ name: 'First Example Bank Checking', mask: '6789', type: 'checking', balanceCents: 380963 });
+    expect(r.account).toEqual({
+      name: 'First Example Bank Checking',
+      mask: '6789',
+      accountNumber: '121000248 000123456789',
+      type: 'checking',
+      currency: 'USD',
+      balanceCents: 380963,
+      balanceAsOf: '2026-01-31',
+    });
     expect(r.rows).toEqual([
       tx('2026-01-02', 'ACME CORP PAYROLL', -215000, '202601020001'),
       tx('2026-01-05', 'COMCAST CABLE', 8999, '202601050002'),
@@ -46,7 +54,15 @@ describe('OFX samples (resources/sample-exports)', () => {
   it('credit-card.qfx (one line, Intuit headers): CCACCTFROM is a credit account, balance owed negative', () => {
     const r = parseOfx(sample('credit-card.qfx'), 'qfx');
     expect(r.format).toBe('qfx');
-    expect(r.account).toEqual({ name: 'Example Card Services Credit Card', mask: '4417', type: 'credit', balanceCents: -123456 });
+    expect(r.account).toEqual({
+      name: 'Example Card Services Credit Card',
+      mask: '4417',
+      accountNumber: '4111111111114417',
+      type: 'credit',
+      currency: 'USD',
+      balanceCents: -123456,
+      balanceAsOf: '2026-01-31',
+    });
     expect(r.rows).toEqual([
       tx('2026-01-03', 'NETFLIX.COM', 1549, '2026010324692163001234567'),
       tx('2026-01-11', 'BEST BUY 00001234', 102410, '2026011124692163001234568'),
@@ -58,7 +74,15 @@ describe('OFX samples (resources/sample-exports)', () => {
   it('statement-v2.ofx (XML): closed leaves, empty NAME falls back to MEMO, PAYEE/NAME, dates as written', () => {
     const r = parseOfx(sample('statement-v2.ofx'));
     expect(r.errors).toEqual([]);
-    expect(r.account).toEqual({ name: 'Example Credit Union Savings', mask: '1098', type: 'savings', balanceCents: 1230417 });
+    expect(r.account).toEqual({
+      name: 'Example Credit Union Savings',
+      mask: '1098',
+      accountNumber: '322078972 9876-5432-1098',
+      type: 'savings',
+      currency: 'USD',
+      balanceCents: 1230417,
+      balanceAsOf: '2026-01-31',
+    });
     expect(r.rows).toEqual([
       tx('2026-01-01', 'TRANSFER FROM CHECKING', -50000, 'SAV-2026-0001'),
       tx('2026-01-31', 'Dividend & interest earned', -417, 'SAV-2026-0002'),
@@ -95,7 +119,7 @@ describe('OFX details', () => {
       { row: 3, message: 'Unreadable TRNAMT "lots"' },
       { row: 4, message: 'Missing DTPOSTED' },
     ]);
-    expect(r.account).toEqual({ mask: '5678', type: 'savings' });
+    expect(r.account).toEqual({ mask: '5678', accountNumber: '1 12345678', type: 'savings', currency: 'USD' });
   });
 
   it('an SGML element left empty does not hide its siblings', () => {
@@ -107,7 +131,7 @@ describe('OFX details', () => {
     const r = parseOfx(sgml(''));
     expect(r.rows).toEqual([]);
     expect(r.errors).toEqual([]);
-    expect(r.account).toEqual({ mask: '5678', type: 'savings' });
+    expect(r.account).toEqual({ mask: '5678', accountNumber: '1 12345678', type: 'savings', currency: 'USD' });
   });
 
   it('reads the first of several statements and says so', () => {
@@ -142,5 +166,59 @@ describe('OFX details', () => {
     expect(formatError(() => parseOfx('<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>')).message).toBe(
       'The OFX file has no bank or credit-card statement (investment statements are not supported)',
     );
+  });
+});
+
+describe('OFX dialects', () => {
+  const trn = (name: string, extra = '') => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260105<TRNAMT>-1.00<FITID>f<NAME>${name}${extra}</STMTTRN>`;
+  const nameOf = (name: string) => parseOfx(sgml(trn(name))).rows[0]!.description;
+
+  it('CDATA sections, with markup and ampersands inside', () => {
+    expect(nameOf('<![CDATA[AT&T Wireless]]>')).toBe('AT&T Wireless');
+    expect(nameOf('<![CDATA[<b>Shop</b> & co]]>')).toBe('<b>Shop</b> & co');
+    const xml = parseOfx(sgml('<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260105<TRNAMT>-1.00<FITID>f<NAME><![CDATA[Café]]></NAME><MEMO>m</MEMO></STMTTRN>'));
+    expect(xml.rows[0]!.description).toBe('Café');
+  });
+
+  it('XML and HTML entities, named Latin letters included; an unknown or bare & stays', () => {
+    expect(nameOf('A &amp; B &lt;1&gt; &quot;q&quot; &apos;a&apos; &#39;b&#39; &#x27;c&#x27;')).toBe('A & B <1> "q" \'a\' \'b\' \'c\'');
+    expect(nameOf('Caf&eacute; &Eacute;lise M&uuml;ller Gar&ccedil;on Se&ntilde;or &szlig; &AElig;')).toBe('Café Élise Müller Garçon Señor ß Æ');
+    expect(nameOf('SAQ&nbsp;&nbsp;23051 &ndash; &euro;5 &rsquo;')).toBe('SAQ 23051 – €5 ’');
+    expect(nameOf('AT&T &bogus; &#0;')).toBe('AT&T &bogus; &#0;');
+  });
+
+  it('account types: MONEYMRKT is savings, CREDITLINE credit, CCSTMTRS credit', () => {
+    const typed = (t: string) => parseOfx(sgml('').replace('<ACCTTYPE>SAVINGS', `<ACCTTYPE>${t}`)).account?.type;
+    expect(typed('MONEYMRKT')).toBe('savings');
+    expect(typed('CREDITLINE')).toBe('credit');
+    expect(typed('CHECKING')).toBe('checking');
+    expect(typed('WEIRD')).toBeUndefined();
+  });
+
+  it('CURDEF is the account currency; a row in another <CURRENCY> says so, ORIGCURRENCY does not', () => {
+    const r = parseOfx(
+      sgml(
+        trn('a', '<CURRENCY><CURRATE>1.1<CURSYM>EUR</CURRENCY>') +
+          trn('b', '<ORIGCURRENCY><CURRATE>1.1<CURSYM>EUR</ORIGCURRENCY>') +
+          trn('c', '<CURRENCY><CURRATE>1<CURSYM>USD</CURRENCY>'),
+      ),
+    );
+    expect(r.account?.currency).toBe('USD');
+    expect(r.rows.map((x) => x.currency)).toEqual(['EUR', undefined, undefined]);
+  });
+
+  it('LEDGERBAL: the balance and its date (DTASOF, else the list end), time zone ignored', () => {
+    const withBalance = (ledger: string, end = '') =>
+      parseOfx(sgml('').replace('<BANKTRANLIST>', `<BANKTRANLIST>${end}`).replace('</STMTRS>', `${ledger}</STMTRS>`)).account;
+    expect(withBalance('<LEDGERBAL><BALAMT>-12.34<DTASOF>20260131235959.000[-5:EST]</LEDGERBAL>')).toMatchObject({ balanceCents: -1234, balanceAsOf: '2026-01-31' });
+    expect(withBalance('<LEDGERBAL><BALAMT>5<DTASOF></LEDGERBAL>', '<DTSTART>20260101<DTEND>20260130')).toMatchObject({ balanceCents: 500, balanceAsOf: '2026-01-30' });
+    expect(withBalance('')).not.toHaveProperty('balanceCents');
+  });
+
+  it('the account number: BANKID with ACCTID for banks, ACCTID for cards', () => {
+    const card = parseOfx(
+      'OFXHEADER:100\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>cad<CCACCTFROM><ACCTID>4111 1111 1111 1234</CCACCTFROM><BANKTRANLIST></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>',
+    );
+    expect(card.account).toEqual({ mask: '1234', accountNumber: '4111111111111234', type: 'credit', currency: 'CAD' });
   });
 });

@@ -10,16 +10,44 @@ interface OfxNode {
   children: OfxNode[];
 }
 
-const ENTITY_RE = /&(?:(amp|lt|gt|quot|apos|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITY_RE = /&(?:([a-z][a-z0-9]{1,7})|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
+/** The XML entities, and the HTML ones banks leave in names (accented Latin letters, quotes, dashes). */
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
+  ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', hellip: '…', euro: '€', pound: '£', cent: '¢',
+  yen: '¥', copy: '©', reg: '®', trade: '™', deg: '°', middot: '·', times: '×', sect: '§', ordm: 'º', ordf: 'ª',
+  iexcl: '¡', iquest: '¿', laquo: '«', raquo: '»', szlig: 'ß',
+};
+// &Eacute; &eacute; ... &Yuml;: the letter with its accent, composed.
+const ACCENTS: Record<string, string> = { acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303', ring: '\u030a', cedil: '\u0327' };
+const LETTER_ENTITY_RE = /^([a-zA-Z])(acute|grave|circ|uml|tilde|ring|cedil)$/;
+const LIGATURES: Record<string, string> = { aelig: 'æ', AElig: 'Æ', oslash: 'ø', Oslash: 'Ø', oelig: 'œ', OElig: 'Œ', eth: 'ð', ETH: 'Ð', thorn: 'þ', THORN: 'Þ' };
 
-function decodeEntities(s: string): string {
+function namedEntity(name: string): string | undefined {
+  const lower = NAMED[name] ?? NAMED[name.toLowerCase()];
+  if (lower !== undefined) return lower;
+  const ligature = LIGATURES[name];
+  if (ligature !== undefined) return ligature;
+  const m = LETTER_ENTITY_RE.exec(name);
+  return m ? `${m[1]}${ACCENTS[m[2] ?? ''] ?? ''}`.normalize('NFC') : undefined;
+}
+
+/** XML/HTML entities as characters; an unknown or bare "&" (SGML files write "AT&T") stays as written. */
+export function decodeEntities(s: string): string {
   if (!s.includes('&')) return s;
   return s.replace(ENTITY_RE, (whole, name?: string, dec?: string, hex?: string) => {
-    if (name) return NAMED[name.toLowerCase()] ?? whole;
+    if (name) return namedEntity(name) ?? whole;
     const code = dec ? Number(dec) : Number.parseInt(hex ?? '', 16);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
+}
+
+const CDATA_RE = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+
+/** CDATA sections (<NAME><![CDATA[AT&T Wireless]]>) as escaped text, so the tag reader sees a plain value. */
+function inlineCdata(body: string): string {
+  if (!body.includes('<![CDATA[')) return body;
+  return body.replace(CDATA_RE, (_, text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 
 function malformed(message: string): ImportFormatError {
@@ -32,7 +60,8 @@ function malformed(message: string): ImportFormatError {
  * aggregate; an end tag closes the nearest open element of that name (and anything left open in
  * it), and an end tag with nothing open of that name (an XML leaf's) is ignored.
  */
-function parseTree(body: string): OfxNode {
+function parseTree(raw: string): OfxNode {
+  const body = inlineCdata(raw);
   const start = body.search(/<OFX>/i);
   if (start < 0) throw malformed('This is not an OFX/QFX statement: there is no <OFX> element');
   const root: OfxNode = { name: '#root', value: null, children: [] };
@@ -123,6 +152,11 @@ export function parseOfxAmount(raw: string): number | null {
   return parseAmountCents(t, t.includes(',') && !t.includes('.'));
 }
 
+function currencyCode(raw: string | undefined): string | undefined {
+  const t = raw?.trim().toUpperCase();
+  return t && /^[A-Z]{3}$/.test(t) ? t : undefined;
+}
+
 const ACCOUNT_TYPES: Record<string, BankAccountType> = {
   CHECKING: 'checking',
   SAVINGS: 'savings',
@@ -134,6 +168,7 @@ const TYPE_LABELS: Record<BankAccountType, string> = {
   checking: 'Checking',
   savings: 'Savings',
   credit: 'Credit Card',
+  loan: 'Loan',
   investment: 'Investment',
 };
 
@@ -169,17 +204,30 @@ export function parseOfx(text: string, format: Exclude<ImportFormat, 'csv'> = 'o
 
   const account: ParsedAccount = {};
   const credit = statement.name === 'CCSTMTRS';
-  const from = child(statement, credit ? 'CCACCTFROM' : 'BANKACCTFROM');
+  const from = child(statement, credit ? 'CCACCTFROM' : 'BANKACCTFROM') ?? findAll(statement, credit ? 'CCACCTFROM' : 'BANKACCTFROM')[0];
   const acctId = childValue(from, 'ACCTID')?.replace(/\s+/g, '');
-  if (acctId) account.mask = acctId.slice(-4);
+  if (acctId) {
+    account.mask = acctId.slice(-4);
+    // The bank's routing number with the account number: the same ACCTID at two banks is two accounts.
+    const bankId = credit ? undefined : childValue(from, 'BANKID')?.replace(/\s+/g, '');
+    account.accountNumber = bankId ? `${bankId} ${acctId}` : acctId;
+  }
   const type = credit ? 'credit' : ACCOUNT_TYPES[(childValue(from, 'ACCTTYPE') ?? '').toUpperCase()];
   if (type) account.type = type;
   const org = childValue(findAll(ofx, 'FI')[0], 'ORG');
   if (org && type) account.name = `${org} ${TYPE_LABELS[type]}`;
   else if (org) account.name = org;
-  const balance = childValue(child(statement, 'LEDGERBAL'), 'BALAMT');
+  const currency = currencyCode(childValue(statement, 'CURDEF'));
+  if (currency) account.currency = currency;
+  const ledger = child(statement, 'LEDGERBAL');
+  const balance = childValue(ledger, 'BALAMT');
   const balanceCents = balance === undefined ? null : parseOfxAmount(balance);
-  if (balanceCents !== null) account.balanceCents = balanceCents;
+  if (balanceCents !== null) {
+    account.balanceCents = balanceCents;
+    const asOf = childValue(ledger, 'DTASOF') ?? childValue(child(statement, 'BANKTRANLIST'), 'DTEND');
+    const asOfDate = asOf === undefined ? null : parseOfxDate(asOf);
+    if (asOfDate) account.balanceAsOf = asOfDate;
+  }
 
   const rows: ParsedTransaction[] = [];
   const list = child(statement, 'BANKTRANLIST');
@@ -198,13 +246,18 @@ export function parseOfx(text: string, format: Exclude<ImportFormat, 'csv'> = 'o
       errors.push({ row, message: rawAmount === undefined ? 'Missing TRNAMT' : `Unreadable TRNAMT ${JSON.stringify(rawAmount)}` });
       return;
     }
-    rows.push({
+    const parsed: ParsedTransaction = {
       date,
       description: describe(trn),
       amountCents: amount === 0 ? 0 : -amount,
       category: null,
       bankId: field(trn, 'FITID')?.trim() || null,
-    });
+    };
+    // <CURRENCY> means this row's amounts are in another currency; <ORIGCURRENCY> only tells what
+    // the purchase was in, its amounts are already converted to CURDEF, so it changes nothing.
+    const own = currencyCode(childValue(child(trn, 'CURRENCY'), 'CURSYM'));
+    if (own && own !== currency) parsed.currency = own;
+    rows.push(parsed);
   });
 
   return { format, rows, errors, columns: [], mapping: null, account };

@@ -10,7 +10,7 @@ export interface ParsedTransaction {
   /** Positive = money out (Plaid's convention, as transactions.amountCents), negative = money in. */
   amountCents: number;
   category: string | null;
-  /** OFX FITID or the CSV id column; null when the file has none. */
+  /** OFX FITID, the CSV id column or a QIF reference number; null when the file has none. */
   bankId: string | null;
   /** The row's own ISO currency code (a CSV currency column), when the file gives one per row. */
   currency?: string;
@@ -47,9 +47,9 @@ export interface ParseResult {
   format: ImportFormat;
   rows: ParsedTransaction[];
   errors: ImportRowError[];
-  /** CSV header (or "Column N" for a file without one); [] for OFX/QFX. */
+  /** CSV header (or "Column N" for a file without one); [] for OFX/QFX/QIF. */
   columns: string[];
-  /** The mapping applied; null for OFX/QFX, or for a CSV whose columns could not be recognised. */
+  /** The mapping applied; null for OFX/QFX/QIF, or for a CSV whose columns could not be recognised. */
   mapping: CsvMapping | null;
   account?: ParsedAccount;
   /** CSV: the normalised header, which recognises a later file of the same layout; absent for OFX/QFX/QIF. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOrderEvidence, decimalEvidence, detectDateOrder, detectDecimalComma, isoDate, parseAmountCents, parseDate } from './values';
+import { currencyOfAmount, dateOrderEvidence, decimalEvidence, detectDateOrder, detectDecimalComma, isoDate, parseAmountCents, parseDate } from './values';
 
 describe('parseDate', () => {
   it.each([
@@ -155,5 +155,59 @@ describe('detectDecimalComma', () => {
     expect(decimalEvidence('12,34-')).toBe('comma');
     expect(decimalEvidence('1,234')).toBeNull();
     expect(decimalEvidence('12')).toBeNull();
+  });
+});
+
+describe('dialects', () => {
+  it.each([
+    ['12.50 CR', false, 1250],
+    ['12.50 DR', false, -1250],
+    ['CR 12.50', false, 1250],
+    ['1.234,56 DR', true, -123456],
+    ['R$ 1.234,56', true, 123456],
+    ['-R$ 5,00', true, -500],
+    ['CHF 1\'234.50', false, 123450],
+    ['1 234,56 EUR', true, 123456],
+    ['12.50 SEK', false, 1250],
+    ['£1,250.00', false, 125000],
+    ['C$ 9.99', false, 999],
+  ])('reads %j (decimal comma %s) as %d cents', (raw, comma, cents) => {
+    expect(parseAmountCents(raw, comma)).toBe(cents);
+  });
+
+  it('names the currency of an amount when its sign or code is unambiguous', () => {
+    expect(currencyOfAmount('€ 12,50')).toBe('EUR');
+    expect(currencyOfAmount('12.50 chf')).toBe('CHF');
+    expect(currencyOfAmount('R$ 5,00')).toBe('BRL');
+    expect(currencyOfAmount('£3')).toBe('GBP');
+    expect(currencyOfAmount('CA$3')).toBe('CAD');
+    expect(currencyOfAmount('$3')).toBeNull();
+    expect(currencyOfAmount('¥300')).toBeNull();
+    expect(currencyOfAmount('12.50')).toBeNull();
+    expect(currencyOfAmount('€ 5 USD')).toBeNull();
+  });
+
+  it('decimal evidence looks past currency signs and CR/DR', () => {
+    expect(decimalEvidence('12,50 €')).toBe('comma');
+    expect(decimalEvidence('12.50 USD')).toBe('dot');
+    expect(decimalEvidence('1.234,56 DR')).toBe('comma');
+  });
+
+  it('month names of other languages', () => {
+    expect(parseDate('05-ene-2024')).toBe('2024-01-05');
+    expect(parseDate('5 out 2024')).toBe('2024-10-05');
+    expect(parseDate('05 Mrz 2024')).toBe('2024-03-05');
+    expect(parseDate('3 mei 2024')).toBe('2024-05-03');
+    expect(parseDate('12 déc. 2024')).toBe('2024-12-12');
+    expect(parseDate('3 févr. 2024')).toBe('2024-02-03');
+    expect(parseDate('05 Mär 2024')).toBe('2024-03-05');
+    expect(parseDate('1 août 2024')).toBe('2024-08-01');
+    expect(parseDate('5. Jan. 2024')).toBe('2024-01-05');
+  });
+
+  it('ambiguous dates: decimal commas point to day first', () => {
+    expect(detectDateOrder(['01/02/2026'], ',', true)).toBe('dmy');
+    expect(detectDateOrder(['01/02/2026'], ',', false)).toBe('mdy');
+    expect(detectDateOrder(['01/02/2026', '01/25/2026'], ';', true)).toBe('mdy');
   });
 });

@@ -20,6 +20,28 @@ const MONTHS = new Map<string, number>();
   ['nov', 'november'],
   ['dec', 'december'],
 ].forEach((names, i) => names.forEach((n) => MONTHS.set(n, i + 1)));
+// Month abbreviations of the Spanish, Portuguese, French, German and Dutch exports that differ
+// from the English ones ("05-ene-2024", "5 out 2024", "05 mrz 2024", "3 mei 2024"), accents dropped.
+[
+  ['ene', 'janv', 'jan'],
+  ['fev', 'fevr'],
+  ['mrz', 'mar', 'mars', 'maart'],
+  ['abr', 'avr', 'avril'],
+  ['mai', 'mei', 'mayo', 'maio'],
+  ['juin', 'junio', 'junho', 'juni'],
+  ['juil', 'julio', 'julho', 'juli'],
+  ['ago', 'aout', 'agosto'],
+  ['set', 'sept', 'septiembre', 'setembro'],
+  ['out', 'okt', 'octubre', 'outubro'],
+  ['nov', 'noviembre', 'novembro'],
+  ['dic', 'dez', 'diciembre', 'dezembro'],
+].forEach((names, i) => names.forEach((n) => MONTHS.has(n) || MONTHS.set(n, i + 1)));
+
+/** A month name or abbreviation, accents ignored ("déc" = "dec", "févr" = "fevr"). */
+function monthNumber(name: string): number | undefined {
+  const lower = name.toLowerCase();
+  return MONTHS.get(lower) ?? MONTHS.get(lower.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+}
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -48,8 +70,8 @@ function fullYear(y: string): number {
 const ISO_RE = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?=$|[T\s])/;
 const COMPACT_RE = /^(\d{4})(\d{2})(\d{2})(?=$|[T\s\d.[])/;
 const NUMERIC_RE = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?=$|[T\s,])/;
-const MONTH_FIRST_RE = /^([a-z]{3,9})\.?[\s-](\d{1,2})(?:st|nd|rd|th)?,?[\s-](\d{4}|\d{2})(?=$|[\s,T])/i;
-const DAY_FIRST_RE = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]([a-z]{3,9})\.?,?[\s-](\d{4}|\d{2})(?=$|[\s,T])/i;
+const MONTH_FIRST_RE = /^([a-zäéûô]{3,10})\.?[\s-](\d{1,2})(?:st|nd|rd|th)?,?[\s-](\d{4}|\d{2})(?=$|[\s,T])/i;
+const DAY_FIRST_RE = /^(\d{1,2})(?:st|nd|rd|th)?\.?[\s./-]([a-zäéûô]{3,10})\.?,?[\s./-](\d{4}|\d{2})(?=$|[\s,T])/i;
 const WEEKDAY_RE = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 
 /**
@@ -75,12 +97,12 @@ export function parseDate(raw: string, order: DateOrder = 'mdy'): string | null 
   s = s.replace(WEEKDAY_RE, '');
   m = MONTH_FIRST_RE.exec(s);
   if (m) {
-    const month = MONTHS.get((m[1] ?? '').toLowerCase());
+    const month = monthNumber(m[1] ?? '');
     return month ? isoDate(fullYear(m[3] ?? ''), month, Number(m[2])) : null;
   }
   m = DAY_FIRST_RE.exec(s);
   if (m) {
-    const month = MONTHS.get((m[2] ?? '').toLowerCase());
+    const month = monthNumber(m[2] ?? '');
     return month ? isoDate(fullYear(m[3] ?? ''), month, Number(m[1])) : null;
   }
   return null;
@@ -103,9 +125,10 @@ export function dateOrderEvidence(raw: string): DateOrder | 'dotted' | null {
 
 /**
  * Day/month order of a date column: the data decide when they can (a day above 12 on one side
- * only, or dotted dates), else ';'-delimited files are European and the rest American.
+ * only, or dotted dates), else a European file (';'-delimited or with decimal commas) is day first
+ * and the rest month first.
  */
-export function detectDateOrder(values: Iterable<string>, delimiter: string): DateOrder {
+export function detectDateOrder(values: Iterable<string>, delimiter: string, decimalComma = false): DateOrder {
   let dmy = 0;
   let mdy = 0;
   let dotted = 0;
@@ -118,11 +141,46 @@ export function detectDateOrder(values: Iterable<string>, delimiter: string): Da
   if (dmy > 0 && mdy === 0) return 'dmy';
   if (mdy > 0 && dmy === 0) return 'mdy';
   if (dmy === 0 && mdy === 0 && dotted > 0) return 'dmy';
-  return delimiter === ';' ? 'dmy' : 'mdy';
+  return delimiter === ';' || decimalComma ? 'dmy' : 'mdy';
 }
 
-// Currency symbols and ISO codes that may surround an amount.
-const CURRENCY_RE = /[$€£¥₹]|(?<![a-z])(?:USD|EUR|GBP|CAD|AUD|CHF|JPY|SEK|NOK|DKK)(?![a-z])/gi;
+/** ISO 4217 codes a bank export may write next to an amount or in a column name. */
+export const CURRENCY_CODES: ReadonlySet<string> = new Set(
+  (
+    'USD EUR GBP CAD AUD NZD CHF JPY CNY HKD SGD SEK NOK DKK ISK PLN CZK HUF RON BGN HRK RSD TRY ILS AED SAR QAR ' +
+    'INR PKR LKR BDT IDR MYR THB PHP VND KRW TWD ZAR NGN KES EGP MAD BRL MXN ARS CLP COP PEN UYU BOB PYG CRC DOP GTQ ' +
+    'RUB UAH KZT GEL'
+  ).split(' '),
+);
+/** Currency signs that name one currency ("$" and "¥" do not). */
+const SIGN_CURRENCY: Record<string, string> = {
+  '€': 'EUR', '£': 'GBP', '₹': 'INR', '₩': 'KRW', '₪': 'ILS', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH', 'zł': 'PLN', 'kč': 'CZK',
+  'r$': 'BRL', 'us$': 'USD', 'c$': 'CAD', 'ca$': 'CAD', 'a$': 'AUD', 'au$': 'AUD', 'nz$': 'NZD', 'hk$': 'HKD', 's$': 'SGD',
+  'mx$': 'MXN', 'fr.': 'CHF', 'sfr.': 'CHF',
+};
+const CODES = [...CURRENCY_CODES].join('|');
+// Currency signs and ISO codes that may surround an amount.
+const CURRENCY_RE = new RegExp(`(?:R|US|CA?|AU?|NZ|HK|S|MX)\\$|[$€£¥₹₩₪₺₽₴]|zł|Kč|\\bS?Fr\\.|(?<![a-z])(?:${CODES})(?![a-z])`, 'gi');
+/** A trailing or leading "CR" / "DR" (Australian and British statements): credit is money in, debit money out. */
+const CR_DR_RE = /^(?:(CR|DR)\.?\s*)?(.*?)(?:\s*\b(CR|DR)\.?)?$/i;
+
+/**
+ * The currency an amount's own sign or code names ("€ 12,50" EUR, "12.50 CHF", "R$ 5,00" BRL), or
+ * null when it names none or an ambiguous one ("$", "¥").
+ */
+export function currencyOfAmount(raw: string): string | null {
+  const matches = raw.match(CURRENCY_RE);
+  if (!matches) return null;
+  let found: string | null = null;
+  for (const m of matches) {
+    const key = m.toLowerCase();
+    const code = SIGN_CURRENCY[key] ?? (CURRENCY_CODES.has(m.toUpperCase()) ? m.toUpperCase() : null);
+    if (code === null) continue;
+    if (found !== null && found !== code) return null;
+    found = code;
+  }
+  return found;
+}
 /** Spaces inside a number group thousands ("1 234,56", NBSP and the narrow NBSP of French exports). */
 const INNER_SPACE_RE = /[\s\u00a0\u202f]+/g;
 const SIMPLE_RE = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
@@ -158,6 +216,14 @@ export function parseAmountCents(raw: string, decimalComma = false): number | nu
   }
   s = s.replace(CURRENCY_RE, '').trim();
   let negative = false;
+  if (s.length > 2 && /[cd]r\.?$|^[cd]r/i.test(s)) {
+    const cr = CR_DR_RE.exec(s);
+    const word = (cr?.[1] ?? cr?.[3] ?? '').toUpperCase();
+    if (cr && word !== '') {
+      negative = word === 'DR';
+      s = (cr[2] ?? '').trim();
+    }
+  }
   if (s.startsWith('(') && s.endsWith(')')) {
     negative = true;
     s = s.slice(1, -1).trim();
@@ -187,7 +253,7 @@ export function parseAmountCents(raw: string, decimalComma = false): number | nu
 
 /** Which decimal separator one amount shows: the last '.' or ',' followed by 1-2 digits. */
 export function decimalEvidence(raw: string): 'dot' | 'comma' | null {
-  const m = /([.,])(\d+)\)?\s*[-+\u2212]?\s*$/.exec(raw.trim());
+  const m = /([.,])(\d+)\)?\s*[-+\u2212]?\s*$/.exec(/[a-z€£$¥₹]/i.test(raw) ? raw.replace(CURRENCY_RE, '').replace(/\b[CD]R\.?/gi, '').trim() : raw.trim());
   if (!m || (m[2] ?? '').length > 2) return null;
   return m[1] === ',' ? 'comma' : 'dot';
 }
