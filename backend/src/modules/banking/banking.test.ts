@@ -60,6 +60,8 @@ describe('linking a bank (demo provider) and the Free plan limit', () => {
     const accounts = bankAccountListSchema.parse(await (await ann.get(`/api/banking/accounts/${annId}`)).json());
     expect(accounts.map((a) => a.type).sort()).toEqual(['checking', 'credit', 'investment', 'savings']);
     expect(accounts.every((a) => /^••••\d{4}$/.test(a.accountNumber))).toBe(true);
+    // The (demo) bank states its balances; its institution is sample data.
+    expect(accounts.every((a) => a.balanceSource === 'bank' && a.balance !== null && a.balanceAsOf === today && a.source === 'demo' && !a.imported)).toBe(true);
     const second = await ann.request('POST', '/api/banking/create-link-token', { userId: annId });
     expect(second.status).toBe(403);
     expect(errorBodySchema.parse(await second.json()).error.message).toContain('Free plan');
@@ -79,8 +81,8 @@ describe('Send / Receive between own accounts', () => {
     const res = await ann.request('POST', '/api/banking/transfer', { fromAccountId: checking!.id, toAccountId: savings!.id, amount: 125.5 });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { from: { balance: number }; to: { balance: number } };
-    expect(body.from.balance).toBeCloseTo(checking!.balance - 125.5, 2);
-    expect(body.to.balance).toBeCloseTo(savings!.balance + 125.5, 2);
+    expect(body.from.balance).toBeCloseTo(checking!.balance! - 125.5, 2);
+    expect(body.to.balance).toBeCloseTo(savings!.balance! + 125.5, 2);
     expect(rowCounts().transactions).toBe(before + 2);
     const net = server.db
       .select({ s: sql<number>`sum(${transactions.amountCents})` })
@@ -123,10 +125,12 @@ describe('importing a bank export', () => {
     const first = importResultSchema.parse(await (await upload(ann, '/api/banking/import?fileName=my-bank.csv', CSV)).json());
     expect(first).toMatchObject({ imported: 3, duplicates: 0 });
     const again = importResultSchema.parse(await (await upload(ann, '/api/banking/import?fileName=my-bank.csv', CSV)).json());
-    expect(again).toEqual({ imported: 0, duplicates: 3, accountId: first.accountId });
+    expect(again).toEqual({ imported: 0, duplicates: 3, accountId: first.accountId, importId: expect.any(String) });
+    expect(again.importId).not.toBe(first.importId);
     const accounts = bankAccountListSchema.parse(await (await ann.get(`/api/banking/accounts/${annId}`)).json());
     const imported = accounts.find((a) => a.id === first.accountId)!;
-    expect(imported).toMatchObject({ name: 'my-bank', institution: 'Imported bank file', balance: 2477.51 });
+    // The file states no balance: it stays unknown, never the sum of the rows (docs/product.md "Accounts").
+    expect(imported).toMatchObject({ name: 'my-bank', institution: 'Imported bank file', balance: null, balanceSource: null, imported: true, transactionCount: 3, closed: false });
     const recent = bankingTransactionListSchema.parse(await (await ann.get(`/api/banking/transactions/${annId}?days=7`)).json());
     expect(recent.filter((t) => t.accountId === first.accountId).map((t) => [t.description, t.type, t.amount])).toEqual([
       ['COFFEE CORNER', 'debit', 4.5],

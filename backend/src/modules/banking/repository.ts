@@ -1,7 +1,7 @@
-import { and, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
-import type { BankAccount, BankAccountType, BankingTransaction } from '../../../../shared/contracts/banking';
+import { and, countDistinct, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { BankAccount, BankAccountType, BankingTransaction, CsvMapping, ImportHistoryItem } from '../../../../shared/contracts/banking';
 import type { AppDatabase } from '../../db/open';
-import { bankAccounts, bankConnections, transactions, users } from '../../db/schema';
+import { bankAccounts, bankConnections, bankImports, transactions, users } from '../../db/schema';
 import { dedupeKeys, type ParsedTransaction } from './import';
 import { isoDate } from '../../../../shared/dates';
 
@@ -18,6 +18,27 @@ export interface NewBankAccount {
   type: BankAccountType;
   balanceCents: number;
   plaidAccountId?: string | null;
+  /** ISO 4217; default the column's ('USD'). */
+  currency?: string;
+  /** Linked and demo banks state their balances ('bank', the default); null when the bank gave none. */
+  balanceSource?: 'bank' | null;
+}
+
+/** A balance as it stood: what an import replaced, restored when it is undone. */
+export interface BalanceState {
+  balanceCents: number;
+  balanceSource: 'bank' | 'user' | null;
+  balanceAsOf: string | null;
+}
+
+/** What the user may change on an account (docs/product.md "Accounts"). */
+export interface AccountPatch {
+  name?: string;
+  type?: BankAccountType;
+  institution?: string;
+  currency?: string;
+  /** When it was closed; null reopens it. */
+  closedAt?: number | null;
 }
 
 /**
@@ -48,6 +69,12 @@ export interface NewTransaction {
   dedupeKey: string | null;
   /** The bank's own id for the transaction, when it has one. */
   bankTransactionId: string | null;
+  /** ISO 4217; default the column's ('USD'). */
+  currency?: string;
+  /** 'demo' for sample data (docs/product.md "Your data"); default 'real'. */
+  source?: 'real' | 'demo';
+  /** The bank-file import that wrote the row (undoing it deletes exactly these rows). */
+  importId?: string | null;
   now: number;
 }
 
@@ -58,7 +85,32 @@ export interface UnlinkedTransaction {
   amountCents: number;
   date: string;
   category: string | null;
+  /** ISO 4217 (the bank's, else the user's home currency). */
+  currency?: string;
+  /** 'demo' for the Subscription Finder's sample history; default 'real'. */
+  source?: 'real' | 'demo';
 }
+
+/** An account as an import sees it: where its rows go and what it remembers. */
+export interface ImportTargetAccount {
+  id: string;
+  name: string;
+  type: BankAccountType;
+  currency: string;
+  closedAt: number | null;
+  csvMapping: Record<string, unknown> | null;
+  csvHeaderKey: string | null;
+}
+
+const importTargetColumns = {
+  id: bankAccounts.id,
+  name: bankAccounts.name,
+  type: bankAccounts.type,
+  currency: bankAccounts.currency,
+  closedAt: bankAccounts.closedAt,
+  csvMapping: bankAccounts.csvMapping,
+  csvHeaderKey: bankAccounts.csvHeaderKey,
+};
 
 export type TransferOutcome = { ok: true } | { ok: false; reason: 'insufficient_funds'; accountName: string; accountType: BankAccountType; availableCents: number };
 
@@ -66,8 +118,8 @@ export function bankingRepository(db: AppDatabase) {
   const sqlite = db.$client;
   // Imports write many rows: one prepared statement, run per row inside one transaction.
   const insertStatement = sqlite.prepare(
-    `INSERT INTO transactions (id, user_id, bank_connection_id, bank_account_id, amount_cents, merchant_name, description, category, date, pending, dedupe_key, plaid_transaction_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    `INSERT INTO transactions (id, user_id, bank_connection_id, bank_account_id, amount_cents, merchant_name, description, category, date, pending, dedupe_key, plaid_transaction_id, currency, source, import_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
 
   /**
@@ -75,8 +127,53 @@ export function bankingRepository(db: AppDatabase) {
    * user, or the same dedupe key in the account) is skipped: returns whether this one was new.
    * Callers run it inside their own database transaction.
    */
+  const accountViews = (where: SQL): BankAccount[] =>
+    db
+      .select({
+        id: bankAccounts.id,
+        name: bankAccounts.name,
+        institution: bankAccounts.institution,
+        connectionInstitution: bankConnections.institutionName,
+        mask: bankAccounts.mask,
+        type: bankAccounts.type,
+        balanceCents: bankAccounts.balanceCents,
+        currency: bankAccounts.currency,
+        balanceSource: bankAccounts.balanceSource,
+        balanceAsOf: bankAccounts.balanceAsOf,
+        closedAt: bankAccounts.closedAt,
+        source: bankAccounts.source,
+        transactionCount: sql<number>`(select count(*) from transactions t where t.bank_account_id = ${bankAccounts.id})`,
+      })
+      .from(bankAccounts)
+      .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.bankConnectionId))
+      .where(and(where, eq(bankConnections.status, 'active')))
+      .orderBy(sql`${bankAccounts.closedAt} is not null`, bankAccounts.createdAt, bankAccounts.name)
+      .all()
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        institution: a.institution ?? a.connectionInstitution,
+        accountNumber: maskNumber(a.mask),
+        type: a.type,
+        // An unknown balance is not 0: it is left out of totals (docs/product.md "Accounts").
+        balance: a.balanceSource === null ? null : a.balanceCents / 100,
+        currency: a.currency,
+        balanceSource: a.balanceSource,
+        balanceAsOf: a.balanceAsOf,
+        closed: a.closedAt !== null,
+        source: a.source,
+        imported: a.connectionInstitution === IMPORTED_INSTITUTION,
+        transactionCount: a.transactionCount,
+      }));
+
+  /** A bank connection with no account left is removed (callers run it inside their transaction). */
+  const dropEmptyConnection = (connectionId: string) => {
+    const left = db.select({ n: sql<number>`count(*)` }).from(bankAccounts).where(eq(bankAccounts.bankConnectionId, connectionId)).get()!.n;
+    if (left === 0) db.delete(bankConnections).where(eq(bankConnections.id, connectionId)).run();
+  };
+
   const insertTransaction = (t: NewTransaction): boolean =>
-    insertStatement.run(crypto.randomUUID(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.now).changes > 0;
+    insertStatement.run(crypto.randomUUID(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.currency ?? 'USD', t.source ?? 'real', t.importId ?? null, t.now).changes > 0;
 
   return {
     /** The user's plan (undefined: no such user). */
@@ -88,15 +185,57 @@ export function bankingRepository(db: AppDatabase) {
       return db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.id, id)).get()?.userId;
     },
 
+    /** The user's accounts: open ones first, then closed ones (docs/product.md "Accounts"). */
     accounts(userId: string): BankAccount[] {
-      return db
-        .select({ id: bankAccounts.id, name: bankAccounts.name, institution: bankConnections.institutionName, mask: bankAccounts.mask, type: bankAccounts.type, balanceCents: bankAccounts.balanceCents })
-        .from(bankAccounts)
-        .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.bankConnectionId))
-        .where(and(eq(bankAccounts.userId, userId), eq(bankConnections.status, 'active')))
-        .orderBy(bankAccounts.createdAt, bankAccounts.name)
-        .all()
-        .map((a) => ({ id: a.id, name: a.name, institution: a.institution, accountNumber: maskNumber(a.mask), type: a.type, balance: a.balanceCents / 100 }));
+      return accountViews(eq(bankAccounts.userId, userId));
+    },
+
+    /** One account as the API shows it (undefined: none, or its connection is not active). */
+    accountView(id: string): BankAccount | undefined {
+      return accountViews(eq(bankAccounts.id, id))[0];
+    },
+
+    /** The user's home currency, the one totals add (undefined: no such user). */
+    homeCurrency(userId: string): string | undefined {
+      return db.select({ c: users.homeCurrency }).from(users).where(eq(users.id, userId)).get()?.c;
+    },
+
+    /**
+     * Rename, retype, re-currency, close or reopen an account. A new currency is the currency of
+     * every row in it too (a row's currency is its account's).
+     */
+    updateAccount(id: string, patch: AccountPatch): void {
+      db.transaction((tx) => {
+        const set: Partial<typeof bankAccounts.$inferInsert> = {};
+        if (patch.name !== undefined) set.name = patch.name;
+        if (patch.type !== undefined) set.type = patch.type;
+        if (patch.institution !== undefined) set.institution = patch.institution;
+        if (patch.currency !== undefined) set.currency = patch.currency;
+        if (patch.closedAt !== undefined) set.closedAt = patch.closedAt;
+        if (Object.keys(set).length > 0) tx.update(bankAccounts).set(set).where(eq(bankAccounts.id, id)).run();
+        if (patch.currency !== undefined) tx.update(transactions).set({ currency: patch.currency }).where(eq(transactions.bankAccountId, id)).run();
+      });
+    },
+
+    /** The balance the user typed from a statement, with its date. */
+    setBalance(id: string, balanceCents: number, asOf: string): void {
+      db.update(bankAccounts).set({ balanceCents, balanceSource: 'user', balanceAsOf: asOf }).where(eq(bankAccounts.id, id)).run();
+    },
+
+    /**
+     * The account, every row in it and its import history, in one transaction; the bank connection
+     * goes too when no account is left in it. Returns how many rows were deleted.
+     */
+    deleteAccount(id: string): number {
+      return db.transaction((tx) => {
+        const account = tx.select({ connectionId: bankAccounts.bankConnectionId }).from(bankAccounts).where(eq(bankAccounts.id, id)).get();
+        if (!account) return 0;
+        const deleted = tx.delete(transactions).where(eq(transactions.bankAccountId, id)).run().changes;
+        tx.delete(bankImports).where(eq(bankImports.bankAccountId, id)).run();
+        tx.delete(bankAccounts).where(eq(bankAccounts.id, id)).run();
+        dropEmptyConnection(account.connectionId);
+        return deleted;
+      });
     },
 
     account(id: string) {
@@ -144,16 +283,22 @@ export function bankingRepository(db: AppDatabase) {
     /** Applies one sync to one connection in a single transaction: upserts, removals, the new cursor. */
     applySync(input: { userId: string; connectionId: string; added: (ParsedTransaction & { plaidAccountId: string })[]; removedBankIds: string[]; cursor: string; now: number }): { added: number; removed: number } {
       return db.transaction((tx) => {
-        const accountIds = new Map(
-          tx.select({ id: bankAccounts.id, plaidId: bankAccounts.plaidAccountId }).from(bankAccounts).where(eq(bankAccounts.bankConnectionId, input.connectionId)).all().map((a) => [a.plaidId, a.id]),
+        const accountsByPlaidId = new Map(
+          tx
+            .select({ id: bankAccounts.id, plaidId: bankAccounts.plaidAccountId, currency: bankAccounts.currency })
+            .from(bankAccounts)
+            .where(eq(bankAccounts.bankConnectionId, input.connectionId))
+            .all()
+            .map((a) => [a.plaidId, a]),
         );
         let added = 0;
         for (const t of input.added) {
-          const accountId = accountIds.get(t.plaidAccountId);
-          if (!accountId || !t.bankId) continue;
+          const account = accountsByPlaidId.get(t.plaidAccountId);
+          if (!account || !t.bankId) continue;
+          const accountId = account.id;
           // A modified transaction arrives again with the same id: replace it.
           tx.delete(transactions).where(and(eq(transactions.userId, input.userId), eq(transactions.plaidTransactionId, t.bankId))).run();
-          insertTransaction({ userId: input.userId, connectionId: input.connectionId, accountId, amountCents: t.amountCents, merchantName: t.description, description: t.description, category: t.category, date: t.date, dedupeKey: `id:${t.bankId}`, bankTransactionId: t.bankId, now: input.now });
+          insertTransaction({ userId: input.userId, connectionId: input.connectionId, accountId, amountCents: t.amountCents, merchantName: t.description, description: t.description, category: t.category, date: t.date, dedupeKey: `id:${t.bankId}`, bankTransactionId: t.bankId, currency: t.currency ?? account.currency, now: input.now });
           added += 1;
         }
         let removed = 0;
@@ -173,23 +318,42 @@ export function bankingRepository(db: AppDatabase) {
       plaidItemId?: string | null;
       syncCursor?: string | null;
       accounts: (NewBankAccount & { transactions: ParsedTransaction[] })[];
+      /** 'demo' for the demo bank's institution (docs/product.md "Your data"); default 'real'. */
+      source?: 'real' | 'demo';
       now: number;
     }): { connectionId: string; accountIds: string[] } {
+      const source = input.source ?? 'real';
       return db.transaction((tx) => {
         const connection = tx
           .insert(bankConnections)
-          .values({ userId: input.userId, institutionName: input.institution, accountType: input.accounts[0]?.type ?? 'checking', plaidAccessToken: input.plaidAccessToken ?? null, plaidItemId: input.plaidItemId ?? null, syncCursor: input.syncCursor ?? null, lastSync: input.now, createdAt: input.now })
+          .values({ userId: input.userId, institutionName: input.institution, accountType: input.accounts[0]?.type ?? 'checking', plaidAccessToken: input.plaidAccessToken ?? null, plaidItemId: input.plaidItemId ?? null, syncCursor: input.syncCursor ?? null, lastSync: input.now, source, createdAt: input.now })
           .returning({ id: bankConnections.id })
           .get();
         const accountIds = input.accounts.map((a) => {
+          const currency = a.currency ?? 'USD';
+          // A linked bank states its balances (docs/product.md "Accounts"): known as of the link.
+          const balanceSource = a.balanceSource === undefined ? 'bank' : a.balanceSource;
           const account = tx
             .insert(bankAccounts)
-            .values({ userId: input.userId, bankConnectionId: connection.id, name: a.name, mask: a.mask, type: a.type, balanceCents: a.balanceCents, plaidAccountId: a.plaidAccountId ?? null, createdAt: input.now })
+            .values({
+              userId: input.userId,
+              bankConnectionId: connection.id,
+              name: a.name,
+              mask: a.mask,
+              type: a.type,
+              balanceCents: a.balanceCents,
+              balanceSource,
+              balanceAsOf: balanceSource === null ? null : isoDate(input.now),
+              currency,
+              plaidAccountId: a.plaidAccountId ?? null,
+              source,
+              createdAt: input.now,
+            })
             .returning({ id: bankAccounts.id })
             .get();
           const keys = dedupeKeys(a.transactions);
           a.transactions.forEach((t, i) => {
-            insertTransaction({ userId: input.userId, connectionId: connection.id, accountId: account.id, amountCents: t.amountCents, merchantName: t.description, description: t.description, category: t.category, date: t.date, dedupeKey: keys[i] ?? null, bankTransactionId: a.plaidAccountId ? t.bankId : null, now: input.now });
+            insertTransaction({ userId: input.userId, connectionId: connection.id, accountId: account.id, amountCents: t.amountCents, merchantName: t.description, description: t.description, category: t.category, date: t.date, dedupeKey: keys[i] ?? null, bankTransactionId: a.plaidAccountId ? t.bankId : null, currency: t.currency ?? currency, source, now: input.now });
           });
           return account.id;
         });
@@ -197,62 +361,200 @@ export function bankingRepository(db: AppDatabase) {
       });
     },
 
-    /** The account a file imports into: the one named, else the one an earlier import of this file made. */
-    findImportAccount(userId: string, name: string, mask: string | null) {
+    /** An account of the user an earlier file named by this account number (hashed). */
+    findAccountByNumberHash(userId: string, hash: string): ImportTargetAccount | undefined {
       return db
-        .select({ id: bankAccounts.id, connectionId: bankAccounts.bankConnectionId })
+        .select(importTargetColumns)
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.accountNumberHash, hash)))
+        .orderBy(sql`${bankAccounts.closedAt} is not null`, bankAccounts.createdAt)
+        .get();
+    },
+
+    /** The user's imported accounts whose remembered CSV mapping was used on this header. */
+    findAccountsByHeaderKey(userId: string, headerKey: string): ImportTargetAccount[] {
+      return db
+        .select(importTargetColumns)
+        .from(bankAccounts)
+        .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.bankConnectionId))
+        .where(and(eq(bankAccounts.userId, userId), eq(bankConnections.institutionName, IMPORTED_INSTITUTION), eq(bankAccounts.csvHeaderKey, headerKey)))
+        .all();
+    },
+
+    /** The imported account of this name and mask (how an earlier import of a same-named file was filed). */
+    findImportAccount(userId: string, name: string, mask: string | null): ImportTargetAccount | undefined {
+      return db
+        .select(importTargetColumns)
         .from(bankAccounts)
         .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.bankConnectionId))
         .where(and(eq(bankAccounts.userId, userId), eq(bankConnections.institutionName, IMPORTED_INSTITUTION), eq(bankAccounts.name, name), mask === null ? sql`${bankAccounts.mask} is null` : eq(bankAccounts.mask, mask)))
         .get();
     },
 
+    /** One of the user's accounts, with what an import needs to know of it. */
+    importTarget(id: string): ImportTargetAccount | undefined {
+      return db.select(importTargetColumns).from(bankAccounts).where(eq(bankAccounts.id, id)).get();
+    },
+
+    /** The dedupe keys an account already holds (a preview counts new and already-imported rows with them). */
+    dedupeKeysOf(accountId: string): Set<string> {
+      const rows = sqlite.prepare('SELECT dedupe_key AS k FROM transactions WHERE bank_account_id = ? AND dedupe_key IS NOT NULL').pluck().all(accountId) as string[];
+      return new Set(rows);
+    },
+
     /**
      * Imports parsed rows into an account (created when needed) in ONE transaction: a crash or a
      * kill midway leaves nothing of the import. Rows already present (same dedupe key) are skipped.
+     * Every import is recorded in bank_imports, and its rows carry its id (undo deletes exactly them).
+     * A balance the file states is taken only when it is not older than the account's; the balance
+     * it replaces is kept for undo. Nothing is ever summed into a balance (docs/product.md "Accounts").
      */
     importRows(input: {
       userId: string;
-      target: { accountId: string; connectionId: string } | { create: NewBankAccount };
-      rows: ParsedTransaction[];
-      statedBalanceCents?: number;
+      target: { accountId: string } | { create: { name: string; mask: string | null; type: BankAccountType; currency: string } };
+      fileName: string;
+      format: string;
+      /** Rows as stored: signs, categories and currency already decided. */
+      rows: (ParsedTransaction & { currency: string })[];
+      statedBalance?: { cents: number; asOf: string };
+      /** What recognises this account in a later file. */
+      remember: { csvMapping?: CsvMapping | null; csvHeaderKey?: string | null; accountNumberHash?: string | null; mask?: string | null };
       now: number;
-    }): { imported: number; duplicates: number; accountId: string } {
+    }): { imported: number; duplicates: number; accountId: string; importId: string } {
       return db.transaction((tx) => {
         let accountId: string;
-        let connectionId: string;
+        const createdAccount = 'create' in input.target;
         if ('create' in input.target) {
           const c = input.target.create;
-          connectionId = tx
+          const connectionId = tx
             .insert(bankConnections)
             .values({ userId: input.userId, institutionName: IMPORTED_INSTITUTION, accountType: c.type, lastSync: input.now, createdAt: input.now })
             .returning({ id: bankConnections.id })
             .get().id;
           accountId = tx
             .insert(bankAccounts)
-            .values({ userId: input.userId, bankConnectionId: connectionId, name: c.name, mask: c.mask, type: c.type, balanceCents: 0, createdAt: input.now })
+            .values({ userId: input.userId, bankConnectionId: connectionId, name: c.name, mask: c.mask, type: c.type, currency: c.currency, balanceCents: 0, balanceSource: null, createdAt: input.now })
             .returning({ id: bankAccounts.id })
             .get().id;
         } else {
-          ({ accountId, connectionId } = input.target);
+          accountId = input.target.accountId;
         }
+        const account = tx.select().from(bankAccounts).where(eq(bankAccounts.id, accountId)).get()!;
+        const importId = tx
+          .insert(bankImports)
+          .values({ userId: input.userId, bankAccountId: accountId, fileName: input.fileName, format: input.format, imported: 0, duplicates: 0, createdAccount, createdAt: input.now })
+          .returning({ id: bankImports.id })
+          .get().id;
+
         let imported = 0;
-        let netOutflow = 0;
         // Repeats inside one file (two identical coffees, no bank id) get #2, #3...: kept, yet a re-import still matches.
         const keys = dedupeKeys(input.rows);
         for (const [i, row] of input.rows.entries()) {
-          const inserted = insertTransaction({ userId: input.userId, connectionId, accountId, amountCents: row.amountCents, merchantName: row.description, description: row.description, category: row.category, date: row.date, dedupeKey: keys[i] ?? null, bankTransactionId: null, now: input.now });
-          if (inserted) {
-            imported += 1;
-            netOutflow += row.amountCents;
+          const inserted = insertTransaction({
+            userId: input.userId,
+            connectionId: account.bankConnectionId,
+            accountId,
+            amountCents: row.amountCents,
+            merchantName: row.description,
+            description: row.description,
+            category: row.category,
+            date: row.date,
+            dedupeKey: keys[i] ?? null,
+            bankTransactionId: null,
+            currency: row.currency,
+            importId,
+            now: input.now,
+          });
+          if (inserted) imported += 1;
+        }
+
+        let balanceBefore: BalanceState | null = null;
+        const stated = input.statedBalance;
+        if (stated && (account.balanceSource === null || account.balanceAsOf === null || stated.asOf >= account.balanceAsOf)) {
+          balanceBefore = { balanceCents: account.balanceCents, balanceSource: account.balanceSource, balanceAsOf: account.balanceAsOf };
+          tx.update(bankAccounts).set({ balanceCents: stated.cents, balanceSource: 'bank', balanceAsOf: stated.asOf }).where(eq(bankAccounts.id, accountId)).run();
+        }
+        const remember: Partial<typeof bankAccounts.$inferInsert> = {};
+        const r = input.remember;
+        if (r.csvHeaderKey) {
+          remember.csvHeaderKey = r.csvHeaderKey;
+          remember.csvMapping = r.csvMapping ?? null;
+        }
+        if (r.accountNumberHash && account.accountNumberHash === null) remember.accountNumberHash = r.accountNumberHash;
+        if (r.mask && account.mask === null) remember.mask = r.mask;
+        if (Object.keys(remember).length > 0) tx.update(bankAccounts).set(remember).where(eq(bankAccounts.id, accountId)).run();
+
+        const duplicates = input.rows.length - imported;
+        tx.update(bankImports).set({ imported, duplicates, balanceBefore }).where(eq(bankImports.id, importId)).run();
+        tx.update(bankConnections).set({ lastSync: input.now }).where(eq(bankConnections.id, account.bankConnectionId)).run();
+        return { imported, duplicates, accountId, importId };
+      });
+    },
+
+    /** The user's import history, newest first. */
+    imports(userId: string): ImportHistoryItem[] {
+      return db
+        .select({
+          id: bankImports.id,
+          fileName: bankImports.fileName,
+          format: bankImports.format,
+          accountId: bankImports.bankAccountId,
+          accountName: bankAccounts.name,
+          imported: bankImports.imported,
+          duplicates: bankImports.duplicates,
+          createdAt: bankImports.createdAt,
+        })
+        .from(bankImports)
+        .innerJoin(bankAccounts, eq(bankAccounts.id, bankImports.bankAccountId))
+        .where(eq(bankImports.userId, userId))
+        .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
+        .all()
+        .map((i) => ({ ...i, createdAt: new Date(i.createdAt).toISOString() }));
+    },
+
+    /** Who made an import (undefined: no such import). */
+    ownerOfImport(id: string): string | undefined {
+      return db.select({ userId: bankImports.userId }).from(bankImports).where(eq(bankImports.id, id)).get()?.userId;
+    },
+
+    /**
+     * Undoes an import in one transaction: exactly the rows it wrote go; the balance it replaced
+     * comes back while it is still the one the import set (no later import stated one, the user did
+     * not type one); the account it created goes when nothing else is left in it.
+     */
+    undoImport(id: string): { removed: number; accountRemoved: boolean } {
+      return db.transaction((tx) => {
+        const record = tx.select().from(bankImports).where(eq(bankImports.id, id)).get();
+        if (!record) return { removed: 0, accountRemoved: false };
+        const accountId = record.bankAccountId;
+        const removed = tx.delete(transactions).where(eq(transactions.importId, id)).run().changes;
+        if (record.balanceBefore) {
+          const latestSetter = tx
+            .select({ id: bankImports.id })
+            .from(bankImports)
+            .where(and(eq(bankImports.bankAccountId, accountId), isNotNull(bankImports.balanceBefore)))
+            .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
+            .limit(1)
+            .get();
+          const account = tx.select({ balanceSource: bankAccounts.balanceSource }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
+          if (latestSetter?.id === id && account?.balanceSource === 'bank') {
+            const b = record.balanceBefore;
+            tx.update(bankAccounts).set({ balanceCents: b.balanceCents, balanceSource: b.balanceSource, balanceAsOf: b.balanceAsOf }).where(eq(bankAccounts.id, accountId)).run();
           }
         }
-        tx.update(bankAccounts)
-          .set({ balanceCents: input.statedBalanceCents ?? sql`${bankAccounts.balanceCents} - ${netOutflow}` })
-          .where(eq(bankAccounts.id, accountId))
-          .run();
-        tx.update(bankConnections).set({ lastSync: input.now }).where(eq(bankConnections.id, connectionId)).run();
-        return { imported, duplicates: input.rows.length - imported, accountId };
+        tx.delete(bankImports).where(eq(bankImports.id, id)).run();
+        let accountRemoved = false;
+        if (record.createdAccount) {
+          const left = tx.select({ n: sql<number>`count(*)` }).from(transactions).where(eq(transactions.bankAccountId, accountId)).get()!.n;
+          const account = tx.select({ connectionId: bankAccounts.bankConnectionId }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
+          if (left === 0 && account) {
+            tx.delete(bankImports).where(eq(bankImports.bankAccountId, accountId)).run();
+            tx.delete(bankAccounts).where(eq(bankAccounts.id, accountId)).run();
+            dropEmptyConnection(account.connectionId);
+            accountRemoved = true;
+          }
+        }
+        return { removed, accountRemoved };
       });
     },
 
@@ -264,10 +566,23 @@ export function bankingRepository(db: AppDatabase) {
       return db.transaction(() => {
         let imported = 0;
         for (const r of rows) {
-          const row = { userId, connectionId: null, accountId: null, amountCents: r.amountCents, merchantName: r.merchant, description: r.merchant, category: r.category, date: r.date };
+          const row = { userId, connectionId: null, accountId: null, amountCents: r.amountCents, merchantName: r.merchant, description: r.merchant, category: r.category, date: r.date, currency: r.currency, source: r.source };
           if (insertTransaction({ ...row, dedupeKey: `id:${r.bankTransactionId}`, bankTransactionId: r.bankTransactionId, now })) imported += 1;
         }
         return imported;
+      });
+    },
+
+    /**
+     * The ledger's undo of a delete: rows put back exactly as they were stored (same id, created_at,
+     * every column), in one transaction. A row the table has again meanwhile (same id, bank id or
+     * dedupe key) is skipped; returns how many came back. Balances are not touched.
+     */
+    restoreTransactions(rows: readonly (typeof transactions.$inferInsert)[]): number {
+      return db.transaction((tx) => {
+        let restored = 0;
+        for (const row of rows) restored += tx.insert(transactions).values(row).onConflictDoNothing().run().changes;
+        return restored;
       });
     },
 
@@ -288,8 +603,8 @@ export function bankingRepository(db: AppDatabase) {
         }
         const label = input.note ? ` (${input.note})` : '';
         const entry = { userId: input.userId, category: TRANSFER_CATEGORY, date, dedupeKey: null, bankTransactionId: null, now: input.now };
-        insertTransaction({ ...entry, connectionId: from.bankConnectionId, accountId: from.id, amountCents: input.amountCents, merchantName: `Transfer to ${to.name}${label}`, description: `Transfer to ${to.name}` });
-        insertTransaction({ ...entry, connectionId: to.bankConnectionId, accountId: to.id, amountCents: -input.amountCents, merchantName: `Transfer from ${from.name}${label}`, description: `Transfer from ${from.name}` });
+        insertTransaction({ ...entry, connectionId: from.bankConnectionId, accountId: from.id, amountCents: input.amountCents, merchantName: `Transfer to ${to.name}${label}`, description: `Transfer to ${to.name}`, currency: from.currency });
+        insertTransaction({ ...entry, connectionId: to.bankConnectionId, accountId: to.id, amountCents: -input.amountCents, merchantName: `Transfer from ${from.name}${label}`, description: `Transfer from ${from.name}`, currency: to.currency });
         tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} - ${input.amountCents}` }).where(eq(bankAccounts.id, from.id)).run();
         tx.update(bankAccounts).set({ balanceCents: sql`${bankAccounts.balanceCents} + ${input.amountCents}` }).where(eq(bankAccounts.id, to.id)).run();
         return { ok: true };

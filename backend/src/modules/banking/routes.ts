@@ -1,6 +1,6 @@
 /**
- * Banking over HTTP (the /mobile screen): accounts, recent transactions, bank linking, Send/Receive
- * and bank-file imports. Each route reads its input through its declaration (shared/api/banking.ts)
+ * Banking over HTTP (the /mobile and /accounts screens): accounts and managing them, recent
+ * transactions, bank linking, Send/Receive, bank-file imports and their history. Each route reads its input through its declaration (shared/api/banking.ts)
  * and calls the banking service (./service.ts).
  */
 import express, { Router } from 'express';
@@ -27,15 +27,14 @@ export function bankingRoutes(ctx: AppContext, provider: BankProvider, banking: 
   on(bankingApi.transfer, ({ body }, req) =>
     banking.transfer(requireCaller(req).userId, { fromAccountId: body.fromAccountId, toAccountId: body.toAccountId, amountCents: body.amount, note: body.note }),
   );
-  on(
-    bankingApi.importPreview,
-    ({ query }, req) => {
-      requireCaller(req);
-      return banking.previewImport(req.body, query);
-    },
-    rawFile,
-  );
+  on(bankingApi.importPreview, ({ query }, req) => banking.previewImport(requireCaller(req).userId, req.body, query), rawFile);
   on(bankingApi.import, ({ query }, req) => banking.importFile(requireCaller(req).userId, req.body, query), rawFile);
+  on(bankingApi.imports, (_input, req) => banking.imports(requireCaller(req).userId));
+  on(bankingApi.undoImport, ({ params }, req) => banking.undoImport(requireCaller(req).userId, params.id));
+
+  on(bankingApi.updateAccount, ({ params, body }, req) => banking.updateAccount(requireCaller(req).userId, params.id, body));
+  on(bankingApi.setBalance, ({ params, body }, req) => banking.setBalance(requireCaller(req).userId, params.id, { balanceCents: body.balance, asOf: body.asOf }));
+  on(bankingApi.deleteAccount, ({ params }, req) => banking.deleteAccount(requireCaller(req).userId, params.id));
 
   return router;
 }

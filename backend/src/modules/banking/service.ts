@@ -1,20 +1,32 @@
 /**
  * Banking: the user's accounts and recent transactions, linking a bank through the BankProvider,
- * syncing linked banks, Send/Receive between the user's own accounts, and bank-file imports (CSV,
- * OFX, QFX) with a preview before anything is written. See docs/architecture.md.
+ * syncing linked banks, Send/Receive between the user's own accounts, managing accounts (rename,
+ * close, delete, a stated balance), and bank-file imports (CSV, OFX, QFX, QIF) with a preview before
+ * anything is written and an import history that can be undone. See docs/architecture.md and
+ * docs/product.md "Accounts".
  *
  * The ledger part (createBankLedger) needs no provider: it is how other modules add transactions,
  * so the banking repository stays the only writer of the transactions table.
  */
+import { createHash } from 'node:crypto';
 import { FREE_PLAN_BANK_CONNECTIONS } from '../../../../shared/constants';
-import type { CreateLinkTokenResponse, CsvMapping, ImportPreview, ImportResult, TransferResponse } from '../../../../shared/contracts/banking';
+import {
+  csvMappingSchema,
+  type BankAccount,
+  type BankAccountType,
+  type CreateLinkTokenResponse,
+  type CsvMapping,
+  type ImportPreview,
+  type ImportResult,
+  type TransferResponse,
+} from '../../../../shared/contracts/banking';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import { formatCents } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import type { BankProvider } from '../../providers/banking/bank-provider';
-import { decodeImportBuffer, ImportFormatError, parseImport, previewImport } from './import';
-import { bankingRepository, type NewBankAccount, type UnlinkedTransaction } from './repository';
+import { decodeImportBuffer, dedupeKeys, ImportFormatError, looksLikeCardChargesAsDeposits, MAX_PREVIEW_ERRORS, normaliseHeader, parseImport, type ParseResult } from './import';
+import { bankingRepository, type ImportTargetAccount, type NewBankAccount, type UnlinkedTransaction } from './repository';
 import { DAY_MS, isoDate } from '../../../../shared/dates';
 
 export type { NewBankAccount, UnlinkedTransaction };
@@ -24,6 +36,10 @@ export interface ImportOptions {
   fileName: string;
   mapping?: CsvMapping;
   accountId?: string;
+  /** Always make a new account (the user chose "New account"). */
+  newAccount?: boolean;
+  /** Flip every amount's sign, and the stated balance's (a card statement whose charges are positive). */
+  invertSigns?: boolean;
 }
 
 export interface TransferInput {
@@ -42,12 +58,53 @@ export function createBankLedger(ctx: AppContext) {
     importUnlinkedTransactions(userId: string, rows: readonly UnlinkedTransaction[]): number {
       return repo.importUnlinked(userId, rows, ctx.clock.now());
     },
+    /** The ledger's undo of a delete: the rows exactly as they were stored; returns how many came back. */
+    restoreTransactions(rows: Parameters<typeof repo.restoreTransactions>[0]): number {
+      return repo.restoreTransactions(rows);
+    },
   };
 }
 
 export type BankLedger = ReturnType<typeof createBankLedger>;
 
-export function createBankingService(ctx: AppContext, provider: BankProvider) {
+/**
+ * The import's use of category rules (docs/product.md "Transactions"): for a user, a function that
+ * gives a row's category from its description and the category the file gave (null: none). The
+ * ledger module provides it; without it the file's category is kept.
+ */
+export type Categorise = (userId: string) => (description: string, category: string | null) => string | null;
+
+export interface BankingDependencies {
+  categorise?: Categorise;
+}
+
+const CARD_HINT = /\b(?:card|cards|visa|mastercard|amex|american express|discover)\b/i;
+
+/** The file's own name for a new account: no extension, no browser copy suffix (`export (1).csv` → "export"). */
+export function accountNameFromFile(fileName: string): string {
+  const stem = fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/\s*\(\d+\)$/, '')
+    .replace(/\s*-\s*copy(?:\s*\(\d+\))?$/i, '')
+    .trim();
+  return stem === '' ? 'Imported account' : stem.slice(0, 100);
+}
+
+/**
+ * The account number as a file states it, hashed with the user's id as salt: recognises the account
+ * in a later file without keeping the number (docs/product.md "Accounts").
+ */
+export function accountNumberHash(userId: string, accountNumber: string): string {
+  const normalised = accountNumber.replace(/[\s-]/g, '').toUpperCase();
+  return createHash('sha256').update(`${userId}:${normalised}`).digest('hex');
+}
+
+const CARD_SIGN_WARNING = 'Most rows of this card statement are money in. If its charges show as positive amounts, flip the signs.';
+
+const isCalendarDate = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && isoDate(Date.parse(`${day}T00:00:00Z`) || 0) === day;
+
+export function createBankingService(ctx: AppContext, provider: BankProvider, deps: BankingDependencies = {}) {
   const repo = bankingRepository(ctx.db);
 
   /** A provider call that fails (network, refused token) is the bank's problem, not a crash: 502 with a plain message. */
@@ -66,16 +123,98 @@ export function createBankingService(ctx: AppContext, provider: BankProvider) {
     return accountId;
   }
 
+  function accountView(id: string): BankAccount {
+    const view = repo.accountView(id);
+    if (!view) throw notFound('Account');
+    return view;
+  }
+
   /** Reads an uploaded file; a file the parsers cannot read at all is a 400 with their message. */
-  function readUpload(file: unknown, options: ImportOptions) {
+  function readUpload(file: unknown): string {
     if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError(400, ERROR_CODES.validation, 'Send the bank file as the request body');
+    return unreadable(() => decodeImportBuffer(file));
+  }
+
+  function unreadable<T>(read: () => T): T {
     try {
-      const text = decodeImportBuffer(file);
-      return { text, parsed: parseImport(text, options.fileName, options.mapping) };
+      return read();
     } catch (error) {
       if (error instanceof ImportFormatError) throw new AppError(400, 'unreadable_file', error.message);
       throw error;
     }
+  }
+
+  /** The account a file belongs to: by account number, then by the header its remembered mapping was used on, then by name. */
+  function recognise(userId: string, parsed: ParseResult, numberHash: string | null, headerKey: string | undefined, fileName: string): ImportTargetAccount | undefined {
+    if (numberHash) {
+      const byNumber = repo.findAccountByNumberHash(userId, numberHash);
+      if (byNumber) return byNumber;
+    }
+    // A file that names an account number we do not know is another account, whatever its layout.
+    if (parsed.format === 'csv' && headerKey && !parsed.account?.accountNumber) {
+      const byHeader = repo.findAccountsByHeaderKey(userId, headerKey);
+      if (byHeader.length === 1) return byHeader[0];
+    }
+    return repo.findImportAccount(userId, parsed.account?.name ?? accountNameFromFile(fileName), parsed.account?.mask ?? null);
+  }
+
+  /**
+   * Everything an import decides before writing, shared by the preview and the import: the parsed
+   * rows (with the remembered mapping, flipped signs, categories and currency applied), the target
+   * account, and the balance the file states.
+   */
+  function planImport(userId: string, file: unknown, options: ImportOptions) {
+    const text = readUpload(file);
+    let parsed = unreadable(() => parseImport(text, options.fileName, options.mapping));
+    const headerOf = (p: ParseResult) => p.headerKey ?? (p.format === 'csv' && p.columns.length > 0 ? p.columns.map(normaliseHeader).join('|') : undefined);
+    let headerKey = headerOf(parsed);
+    const accountNumber = parsed.account?.accountNumber?.trim() || undefined;
+    const numberHash = accountNumber ? accountNumberHash(userId, accountNumber) : null;
+
+    let target: ImportTargetAccount | undefined;
+    if (options.accountId) target = repo.importTarget(ownAccount(userId, options.accountId));
+    else if (!options.newAccount) target = recognise(userId, parsed, numberHash, headerKey, options.fileName);
+
+    // The mapping the user last confirmed for this account and layout, unless a new one is sent.
+    if (!options.mapping && parsed.format === 'csv' && target?.csvMapping && target.csvHeaderKey === headerKey) {
+      const remembered = csvMappingSchema.safeParse(target.csvMapping);
+      if (remembered.success) {
+        parsed = unreadable(() => parseImport(text, options.fileName, remembered.data));
+        headerKey = headerOf(parsed);
+      }
+    }
+
+    const sign = options.invertSigns ? -1 : 1;
+    const homeCurrency = repo.homeCurrency(userId) ?? 'USD';
+    const fileCurrency = parsed.account?.currency;
+    const currency = fileCurrency ?? target?.currency ?? homeCurrency;
+    const categorise = deps.categorise?.(userId);
+    const rows = parsed.rows.map((r) => {
+      // 0 * -1 is -0: keep a plain 0.
+      const amountCents = r.amountCents === 0 ? 0 : sign * r.amountCents;
+      return { ...r, amountCents, category: categorise ? categorise(r.description, r.category) : r.category, currency: r.currency ?? currency };
+    });
+
+    const stated = parsed.account?.balanceCents;
+    const latestRow = rows.reduce<string | undefined>((max, r) => (max === undefined || r.date > max ? r.date : max), undefined);
+    const statedBalance =
+      stated === undefined ? undefined : { cents: stated === 0 ? 0 : sign * stated, asOf: parsed.account?.balanceAsOf ?? latestRow ?? isoDate(ctx.clock.now()) };
+
+    const warnings: string[] = [];
+    // A card is known from the file, or from the account it goes into.
+    const cardType = parsed.account?.type === 'credit' || target?.type === 'credit' ? 'credit' : parsed.account?.type;
+    if (looksLikeCardChargesAsDeposits({ rows, columns: parsed.columns, account: { ...parsed.account, type: cardType } }, options.fileName)) {
+      warnings.push(CARD_SIGN_WARNING);
+    }
+    const closed = target && target.closedAt !== null ? `${target.name} is closed: reopen it to import into it, or choose a new account.` : null;
+    if (closed) warnings.push(closed);
+    const currencyClash =
+      target && fileCurrency && fileCurrency !== target.currency
+        ? `This file is in ${fileCurrency} and ${target.name} is in ${target.currency}: change the account's currency or choose a new account.`
+        : null;
+    if (currencyClash) warnings.push(currencyClash);
+
+    return { parsed, headerKey, accountNumber, numberHash, target, rows, currency, statedBalance, warnings, closed, currencyClash };
   }
 
   return {
@@ -96,7 +235,8 @@ export function createBankingService(ctx: AppContext, provider: BankProvider) {
       const linkToken = await fromProvider('link token', () => provider.createLinkToken(userId));
       if (provider.kind === 'plaid') return { linkToken, provider: 'plaid', connected: false };
       const linked = await fromProvider('demo link', () => provider.exchangePublicToken(linkToken, userId));
-      repo.addConnection({ userId, institution: linked.institution, plaidAccessToken: null, plaidItemId: null, accounts: linked.accounts, now: ctx.clock.now() });
+      // The demo bank's institution is sample data (docs/product.md "Your data").
+      repo.addConnection({ userId, institution: linked.institution, plaidAccessToken: null, plaidItemId: null, accounts: linked.accounts, source: 'demo', now: ctx.clock.now() });
       return { linkToken, provider: 'demo', connected: true };
     },
 
@@ -130,45 +270,124 @@ export function createBankingService(ctx: AppContext, provider: BankProvider) {
       return { added, removed };
     },
 
-    /** Send/Receive between two of the user's own accounts; refused (409) when the source cannot cover it. */
+    /**
+     * Send/Receive between two of the user's own accounts; refused (409) when either is closed, its
+     * balance is unknown, the two are in different currencies, or the source cannot cover it.
+     */
     transfer(userId: string, input: TransferInput): TransferResponse {
-      ownAccount(userId, input.fromAccountId);
-      ownAccount(userId, input.toAccountId);
+      const from = repo.account(ownAccount(userId, input.fromAccountId))!;
+      const to = repo.account(ownAccount(userId, input.toAccountId))!;
+      for (const account of [from, to]) {
+        if (account.closedAt !== null) throw new AppError(409, 'account_closed', `${account.name} is closed: reopen it to move money`);
+        if (account.balanceSource === null) throw new AppError(409, 'balance_unknown', `Set this account's balance first: the balance of ${account.name} is not known`);
+      }
+      if (from.currency !== to.currency) {
+        throw new AppError(409, 'currency_mismatch', `${from.name} is in ${from.currency} and ${to.name} is in ${to.currency}: move money between accounts of one currency`);
+      }
       const outcome = repo.transfer({ userId, fromId: input.fromAccountId, toId: input.toAccountId, amountCents: input.amountCents, note: input.note, now: ctx.clock.now() });
       if (!outcome.ok) {
         const available = `${formatCents(outcome.availableCents)}${outcome.accountType === 'credit' ? ' of credit' : ''} available`;
         throw new AppError(409, ERROR_CODES.insufficientFunds, `Insufficient funds: ${outcome.accountName} has ${available}`);
       }
-      const accounts = repo.accounts(userId);
-      return { from: accounts.find((a) => a.id === input.fromAccountId)!, to: accounts.find((a) => a.id === input.toAccountId)! };
+      return { from: accountView(input.fromAccountId), to: accountView(input.toAccountId) };
     },
 
-    /** The first rows of a bank file as they would be stored; writes nothing. */
-    previewImport(file: unknown, options: ImportOptions): ImportPreview {
-      const { text } = readUpload(file, options);
-      return previewImport(text, options.fileName, options.mapping);
+    /** Rename, retype, move to another institution or currency, close or reopen (docs/product.md "Accounts"). */
+    updateAccount(userId: string, id: string, update: { name?: string; type?: BankAccountType; institution?: string; currency?: string; closed?: boolean }): BankAccount {
+      const account = repo.account(ownAccount(userId, id))!;
+      const closedAt = update.closed === undefined ? undefined : update.closed ? (account.closedAt ?? ctx.clock.now()) : null;
+      repo.updateAccount(id, { name: update.name, type: update.type, institution: update.institution, currency: update.currency, closedAt });
+      return accountView(id);
+    },
+
+    /** The balance on a statement, typed by the user, with its date (not in the future). */
+    setBalance(userId: string, id: string, input: { balanceCents: number; asOf: string }): BankAccount {
+      ownAccount(userId, id);
+      if (!isCalendarDate(input.asOf)) throw new AppError(400, ERROR_CODES.validation, 'asOf must be a real date (YYYY-MM-DD)');
+      if (input.asOf > isoDate(ctx.clock.now())) throw new AppError(400, ERROR_CODES.validation, 'asOf must not be in the future');
+      repo.setBalance(id, input.balanceCents, input.asOf);
+      return accountView(id);
+    },
+
+    /** The account with every row in it and its import history; answers how many rows went. */
+    deleteAccount(userId: string, id: string): { deletedTransactions: number } {
+      return { deletedTransactions: repo.deleteAccount(ownAccount(userId, id)) };
+    },
+
+    /** The rows of a bank file as they would be stored, counted against the target account; writes nothing. */
+    previewImport(userId: string, file: unknown, options: ImportOptions, sampleSize = 10): ImportPreview {
+      const plan = planImport(userId, file, options);
+      const { parsed, rows, target } = plan;
+      const existing = target ? repo.dedupeKeysOf(target.id) : new Set<string>();
+      const newRows = dedupeKeys(rows).filter((k) => !existing.has(k)).length;
+      const moneyInCents = rows.reduce((sum, r) => sum + (r.amountCents < 0 ? -r.amountCents : 0), 0);
+      const moneyOutCents = rows.reduce((sum, r) => sum + (r.amountCents > 0 ? r.amountCents : 0), 0);
+      const errors = parsed.errors.slice(0, MAX_PREVIEW_ERRORS);
+      if (parsed.errors.length > MAX_PREVIEW_ERRORS) errors.push({ row: 0, message: `${parsed.errors.length - MAX_PREVIEW_ERRORS} more rows could not be read` });
+      const stated = parsed.account;
+      const last4 = (plan.accountNumber ?? stated?.mask)?.replace(/[\s-]/g, '').slice(-4);
+      return {
+        format: parsed.format,
+        columns: parsed.columns,
+        mapping: parsed.mapping,
+        totalRows: rows.length,
+        sample: rows.slice(0, sampleSize).map((r) => ({ date: r.date, description: r.description, amount: r.amountCents / 100, category: r.category, bankId: r.bankId })),
+        errors,
+        newRows,
+        duplicateRows: rows.length - newRows,
+        moneyIn: moneyInCents / 100,
+        moneyOut: moneyOutCents / 100,
+        currency: plan.currency,
+        fileAccount: {
+          name: stated?.name ?? null,
+          accountNumber: last4 ? `••••${last4}` : null,
+          type: stated?.type ?? null,
+          balance: plan.statedBalance ? plan.statedBalance.cents / 100 : null,
+          balanceAsOf: plan.statedBalance?.asOf ?? null,
+        },
+        targetAccountId: target?.id ?? null,
+        warnings: plan.warnings,
+      };
     },
 
     /**
-     * Stores a bank file's rows in the named account, else in the account an earlier import of
-     * this file made, else in a new one; rows already imported count as duplicates.
+     * Stores a bank file's rows in the chosen account, else the account the file is recognised as,
+     * else a new one; rows already imported count as duplicates. Recorded in the import history.
      */
     importFile(userId: string, file: unknown, options: ImportOptions): ImportResult {
-      const { parsed } = readUpload(file, options);
-      if (parsed.rows.length === 0) {
+      const plan = planImport(userId, file, options);
+      const { parsed, rows, target } = plan;
+      if (rows.length === 0) {
         throw new AppError(400, 'nothing_to_import', parsed.errors[0]?.message ?? 'The file has no transactions we could read');
       }
-      const name = parsed.account?.name ?? options.fileName.replace(/\.[A-Za-z0-9]+$/, '');
-      const mask = parsed.account?.mask ?? null;
-      let target: Parameters<typeof repo.importRows>[0]['target'];
-      if (options.accountId) {
-        const account = repo.account(ownAccount(userId, options.accountId))!;
-        target = { accountId: account.id, connectionId: account.bankConnectionId };
-      } else {
-        const existing = repo.findImportAccount(userId, name, mask);
-        target = existing ? { accountId: existing.id, connectionId: existing.connectionId } : { create: { name, mask, type: parsed.account?.type ?? 'checking', balanceCents: 0 } };
-      }
-      return repo.importRows({ userId, target, rows: parsed.rows, statedBalanceCents: parsed.account?.balanceCents, now: ctx.clock.now() });
+      if (plan.closed) throw new AppError(409, 'account_closed', plan.closed);
+      if (plan.currencyClash) throw new AppError(409, 'currency_mismatch', plan.currencyClash);
+      const mask = parsed.account?.mask ?? (plan.accountNumber ? plan.accountNumber.replace(/[\s-]/g, '').slice(-4) : null);
+      const type = parsed.account?.type ?? (CARD_HINT.test(options.fileName.replace(/[_\-.]+/g, ' ')) ? 'credit' : 'checking');
+      return repo.importRows({
+        userId,
+        target: target ? { accountId: target.id } : { create: { name: parsed.account?.name ?? accountNameFromFile(options.fileName), mask, type, currency: plan.currency } },
+        fileName: options.fileName,
+        format: parsed.format,
+        rows,
+        statedBalance: plan.statedBalance,
+        remember: {
+          csvHeaderKey: parsed.format === 'csv' && parsed.mapping ? plan.headerKey : null,
+          csvMapping: parsed.format === 'csv' ? parsed.mapping : null,
+          accountNumberHash: plan.numberHash,
+          mask,
+        },
+        now: ctx.clock.now(),
+      });
+    },
+
+    /** The user's import history, newest first. */
+    imports: (userId: string) => repo.imports(userId),
+
+    /** Undoes one import of the user: exactly its rows go (docs/product.md "Accounts"). */
+    undoImport(userId: string, id: string): { removed: number; accountRemoved: boolean } {
+      if (repo.ownerOfImport(id) !== userId) throw notFound('Import');
+      return repo.undoImport(id);
     },
   };
 }

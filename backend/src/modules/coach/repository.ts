@@ -33,8 +33,11 @@ function loadCoachContext(db: AppDatabase, userId: string, now: number, creditSc
     select name, amount_cents as amountCents, frequency, is_forgotten as isForgotten from subscriptions
     where user_id = ${userId} and status = 'active'`);
   const monthly = (s: { amountCents: number; frequency: string }) => (s.amountCents / 100) * (MONTHLY_FACTOR[s.frequency] ?? 1);
+  // Only known balances of open accounts in the home currency add up (docs/product.md "Accounts").
   const balances = db.all<{ type: string; cents: number }>(sql`
-    select type, sum(balance_cents) as cents from bank_accounts where user_id = ${userId} group by type`);
+    select type, sum(balance_cents) as cents from bank_accounts
+    where user_id = ${userId} and balance_source is not null and closed_at is null and currency = (select home_currency from users where id = ${userId})
+    group by type`);
   const balance = (type: string) => (balances.find((b) => b.type === type)?.cents ?? 0) / 100;
   const business = db.all<{ name: string; current: number; target: number; weekly: number }>(sql`
     select business_name as name, current_amount_cents as current, target_amount_cents as target,
@@ -66,10 +69,14 @@ export function coachRepository(db: AppDatabase) {
   return {
     context: (userId: string, now: number, creditScore?: number) => loadCoachContext(db, userId, now, creditScore),
 
-    /** Net worth today from the user's accounts (cards count negative) and business savings, dollars. */
+    /**
+     * Net worth today from the user's accounts (cards count negative) and business savings, dollars.
+     * Accounts with an unknown balance, closed ones and other currencies are left out (docs/product.md "Accounts").
+     */
     netWorth(userId: string): number {
       const row = db.get<{ cents: number }>(sql`
-        select (select coalesce(sum(balance_cents), 0) from bank_accounts where user_id = ${userId}) +
+        select (select coalesce(sum(balance_cents), 0) from bank_accounts
+                where user_id = ${userId} and balance_source is not null and closed_at is null and currency = (select home_currency from users where id = ${userId})) +
                (select coalesce(sum(current_amount_cents), 0) from business_accounts where user_id = ${userId}) as cents`);
       return row.cents / 100;
     },

@@ -2,7 +2,7 @@
  * What the credit estimate reads (the user's transactions and accounts) and what it keeps (history
  * entries when the score changes, alerts once per real change). Always filtered by owner.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_CREDIT_SCORE } from '../../../../shared/constants';
 import type { CreditAlert, CreditHistoryEntry } from '../../../../shared/contracts/credit';
 import type { AppDatabase } from '../../db/open';
@@ -19,6 +19,10 @@ export interface NewAlert {
   date: string;
   dedupeKey: string;
 }
+
+/** A balance that may be added: stated (by the bank or the user), of an open account, in the user's home currency. */
+const countedBalance = (userId: string) =>
+  sql`${bankAccounts.balanceSource} is not null and ${bankAccounts.closedAt} is null and ${bankAccounts.currency} = (select home_currency from users where id = ${userId})`;
 
 export function creditRepository(db: AppDatabase) {
   return {
@@ -42,11 +46,12 @@ export function creditRepository(db: AppDatabase) {
         .all();
     },
 
+    /** Accounts whose balance is known, open, in the home currency: the only balances evidence may use (docs/product.md "Accounts"). */
     accounts(userId: string): CreditAccount[] {
       return db
         .select({ id: bankAccounts.id, name: bankAccounts.name, type: bankAccounts.type, balanceCents: bankAccounts.balanceCents, creditLimitCents: bankAccounts.creditLimitCents })
         .from(bankAccounts)
-        .where(eq(bankAccounts.userId, userId))
+        .where(and(eq(bankAccounts.userId, userId), countedBalance(userId)))
         .all();
     },
 
@@ -56,7 +61,7 @@ export function creditRepository(db: AppDatabase) {
         sql`select count(*) as n, max(created_at) as last, sum(amount_cents) as sum from transactions where user_id = ${userId}`,
       );
       const a = db.get<{ n: number; bal: number | null; lim: number | null }>(
-        sql`select count(*) as n, sum(balance_cents) as bal, sum(coalesce(credit_limit_cents, 0)) as lim from bank_accounts where user_id = ${userId}`,
+        sql`select count(*) as n, sum(balance_cents) as bal, sum(coalesce(credit_limit_cents, 0)) as lim from bank_accounts where user_id = ${userId} and ${countedBalance(userId)}`,
       );
       return [t?.n, t?.last, t?.sum, a?.n, a?.bal, a?.lim, this.startingScore(userId)].join('|');
     },

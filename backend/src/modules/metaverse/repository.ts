@@ -133,10 +133,15 @@ export function metaverseRepository(db: AppDatabase) {
         .filter((a): a is Achievement => a !== undefined);
     },
 
-    /** The user's real balances, shown in the world as assets (dollars). */
+    /**
+     * The user's real balances, shown in the world as assets (dollars): known balances of open
+     * accounts in the home currency only (docs/product.md "Accounts").
+     */
     virtualAssets(userId: string): Avatar['virtualAssets'] {
       const balances = db.all<{ type: string; cents: number }>(
-        sql`select type, sum(balance_cents) as cents from bank_accounts where user_id = ${userId} group by type`,
+        sql`select type, sum(balance_cents) as cents from bank_accounts
+            where user_id = ${userId} and balance_source is not null and closed_at is null and currency = (select home_currency from users where id = ${userId})
+            group by type`,
       );
       const cents = (type: string) => balances.find((b) => b.type === type)?.cents ?? 0;
       const business = db.get<{ cents: number | null }>(

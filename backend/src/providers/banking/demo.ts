@@ -52,10 +52,11 @@ export function buildDemoInstitution(userId: string, now: number): LinkedInstitu
     accessToken: null,
     itemId: null,
     accounts: [
-      { name: 'Demo Checking', mask: mask(), type: 'checking', balanceCents: 480_000 - net, transactions: checking },
-      { name: 'Demo Savings', mask: mask(), type: 'savings', balanceCents: 1_250_000, transactions: [] },
-      { name: 'Demo Rewards Card', mask: mask(), type: 'credit', balanceCents: -Math.min(spent, 250_000), transactions: credit },
-      { name: 'Demo Brokerage', mask: mask(), type: 'investment', balanceCents: 3_875_000, transactions: [] },
+      // The demo bank states its balances, as a linked bank does (docs/product.md "Accounts").
+      { name: 'Demo Checking', mask: mask(), type: 'checking', balanceCents: 480_000 - net, balanceSource: 'bank', transactions: checking },
+      { name: 'Demo Savings', mask: mask(), type: 'savings', balanceCents: 1_250_000, balanceSource: 'bank', transactions: [] },
+      { name: 'Demo Rewards Card', mask: mask(), type: 'credit', balanceCents: -Math.min(spent, 250_000), balanceSource: 'bank', transactions: credit },
+      { name: 'Demo Brokerage', mask: mask(), type: 'investment', balanceCents: 3_875_000, balanceSource: 'bank', transactions: [] },
     ],
   };
 }

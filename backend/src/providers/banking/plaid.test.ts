@@ -102,8 +102,8 @@ describe('Plaid provider (local stand-in)', () => {
     expect(accounts).toHaveLength(2);
     expect(accounts).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'Plaid Gold Standard Checking', institution: 'First Platypus Bank', accountNumber: '••••0000', type: 'checking', balance: 1100.25 }),
-        expect.objectContaining({ name: 'Plaid Credit Card', accountNumber: '••••3333', type: 'credit', balance: -410 }),
+        expect.objectContaining({ name: 'Plaid Gold Standard Checking', institution: 'First Platypus Bank', accountNumber: '••••0000', type: 'checking', balance: 1100.25, balanceSource: 'bank', currency: 'USD', source: 'real' }),
+        expect.objectContaining({ name: 'Plaid Credit Card', accountNumber: '••••3333', type: 'credit', balance: -410, balanceSource: 'bank' }),
       ]),
     );
     const recent = bankingTransactionListSchema.parse(await (await server.api(`/api/banking/transactions/${DEMO_USER_ID}?days=7`)).json());

@@ -16,7 +16,7 @@ export interface PlaidOptions {
   environment?: string;
 }
 
-const TYPE_MAP: Record<string, BankAccountType> = { depository: 'checking', credit: 'credit', investment: 'investment', loan: 'credit', brokerage: 'investment' };
+const TYPE_MAP: Record<string, BankAccountType> = { depository: 'checking', credit: 'credit', investment: 'investment', loan: 'loan', brokerage: 'investment' };
 
 function accountType(account: AccountBase): BankAccountType {
   if (account.type === 'depository') return account.subtype === 'savings' ? 'savings' : 'checking';
@@ -55,6 +55,7 @@ export function plaidBankProvider(options: PlaidOptions): BankProvider {
     amountCents: toCents(t.amount), // Plaid: positive = money out, as we store it
     category: t.personal_finance_category?.primary ?? t.category?.[0] ?? null,
     bankId: t.transaction_id,
+    ...(t.iso_currency_code ? { currency: t.iso_currency_code } : {}),
   });
 
   return {
@@ -101,6 +102,9 @@ export function plaidBankProvider(options: PlaidOptions): BankProvider {
           type: accountType(a),
           // Plaid reports what a credit card owes as a positive current balance; we show it as negative.
           balanceCents: (a.type === 'credit' || a.type === 'loan' ? -1 : 1) * toCents(a.balances.current),
+          // The bank states it (docs/product.md "Accounts"); an account Plaid gives no balance for stays unknown.
+          balanceSource: a.balances.current === null || a.balances.current === undefined ? null : 'bank',
+          ...(a.balances.iso_currency_code ? { currency: a.balances.iso_currency_code } : {}),
           plaidAccountId: a.account_id,
           transactions: byAccount.get(a.account_id) ?? [],
         })),

@@ -43,7 +43,7 @@ export interface CreditTransaction {
 export interface CreditAccount {
   id: string;
   name: string;
-  type: 'checking' | 'savings' | 'credit' | 'investment';
+  type: 'checking' | 'savings' | 'credit' | 'loan' | 'investment';
   /** Today's balance; on a credit account negative = owed. */
   balanceCents: number;
   creditLimitCents: number | null;
