@@ -15,6 +15,9 @@ import { businessAccountRoutes } from './modules/business-accounts/routes';
 import { scheduleViolationCheck } from './modules/business-accounts/service';
 import { teamRoutes } from './modules/teams/routes';
 import { bankingRoutes } from './modules/banking/routes';
+import { createBankingService } from './modules/banking/service';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { createLedgerService } from './modules/ledger/service';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
 import { blogRoutes } from './modules/blog/routes';
@@ -25,7 +28,8 @@ import type { BankProvider } from './providers/banking/bank-provider';
 import { testClockRoutes } from './modules/test-clock/routes';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/open';
-import { ensureDemoUser, seedDemoData } from './db/seed/seed';
+import { ensureDemoUser, labelDemoRows, seedDemoData } from './db/seed/seed';
+import { dataRoutes } from './modules/data/routes';
 import { AppError, errorMiddleware } from './http/errors';
 import { localAccessGate } from './http/local-session';
 import { securityHeaders } from './http/security-headers';
@@ -126,6 +130,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // The demo user always exists (after the seed, which writes its full profile in demo mode): the
   // public calculator's results belong to it when nobody is signed in.
   ensureDemoUser(options.db, clock);
+  // Sample rows an older version wrote unlabelled become removable (docs/product.md "Your data"); once per database.
+  labelDemoRows(options.db, clock);
   const sessions = sessionRepository(options.db);
   sessions.deleteExpired(clock.now());
 
@@ -193,8 +199,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(betaRoutes(ctx));
   api.use(businessAccountRoutes(ctx));
   api.use(teamRoutes(ctx));
-  api.use(bankingRoutes(ctx, bank));
+  // Every bank import categorises its new rows by the user's rules (docs/product.md "Transactions").
+  const ledger = createLedgerService(ctx);
+  api.use(bankingRoutes(ctx, bank, createBankingService(ctx, bank, { categorise: (userId) => ledger.categoriser(userId) })));
+  api.use(ledgerRoutes(ctx, ledger));
   api.use(subscriptionRoutes(ctx));
+  api.use(dataRoutes(ctx));
   api.use(caseStudyRoutes(ctx));
   api.use(blogRoutes(ctx));
   api.use(rewardsRoutes(ctx));

@@ -20,6 +20,9 @@ export const MAX_RULE_TEXT = 100;
 export const MAX_NOTES = 1000;
 export const MAX_DESCRIPTION = 200;
 
+/** How rows without a category are shown, and the category filter that selects them (a reserved name). */
+export const UNCATEGORISED = 'Uncategorised';
+
 /** The category names a user starts with; theirs to extend and rename. */
 export const DEFAULT_CATEGORIES = [
   'Groceries',
@@ -42,7 +45,11 @@ export const DEFAULT_CATEGORIES = [
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+  // Date.parse rolls 2026-02-30 over to March: the date must read back as itself.
+  .refine((d) => {
+    const ms = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+  }, 'not a real date');
 
 /** Dollars in a query string, at most 2 decimals, not negative (amount filters are on the size of the amount). */
 const queryDollars = z
