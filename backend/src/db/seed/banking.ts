@@ -148,10 +148,34 @@ class Ledger {
       date: isoDate(day),
       isRecurring: entry.isRecurring ?? false,
       plaidTransactionId: null,
+      notes: null,
+      importId: null,
+      currency: 'USD',
+      // Sample data, removable in one action (docs/product.md "Your data").
+      source: 'demo',
       // Imported when the demo bank was linked, i.e. at the anchor.
       createdAt: this.anchor,
     });
   }
+}
+
+/**
+ * The columns every demo account states alike: dollars, a balance the (demo) bank reported at the
+ * anchor, nothing remembered from a file import, open, and labelled sample data.
+ */
+function demoAccountFields(anchor: number) {
+  return {
+    currency: 'USD',
+    institution: null,
+    balanceSource: 'bank',
+    balanceAsOf: isoDate(anchor),
+    accountNumberHash: null,
+    csvMapping: null,
+    csvHeaderKey: null,
+    closedAt: null,
+    source: 'demo',
+    createdAt: anchor,
+  } satisfies Partial<BankAccountRow>;
 }
 
 export function buildBankingData(anchor: number): BankingData {
@@ -170,6 +194,7 @@ export function buildBankingData(anchor: number): BankingData {
     plaidItemId: null,
     syncCursor: null,
     status: 'active',
+    source: 'demo',
     createdAt: anchor,
   }));
 
@@ -195,7 +220,7 @@ export function buildBankingData(anchor: number): BankingData {
       type,
       balanceCents: config.openingBalanceCents - outflow,
       plaidAccountId: null,
-      createdAt: anchor,
+      ...demoAccountFields(anchor),
     };
   });
   const card = BANKING.creditCard;
@@ -211,7 +236,7 @@ export function buildBankingData(anchor: number): BankingData {
     balanceCents: -card.balanceOwedCents,
     creditLimitCents: card.creditLimitCents,
     plaidAccountId: null,
-    createdAt: anchor,
+    ...demoAccountFields(anchor),
   });
   return {
     connections,
@@ -343,6 +368,7 @@ function addSubscriptions(ledger: Ledger, anchor: number, firstDay: number, toda
       // Found by a scan three weeks before the anchor (a cancelled one had been found earlier).
       detectedAt: cancelled ? anchor - ((sub.cancelledDaysAgo ?? 0) + 40) * DAY_MS : anchor - 21 * DAY_MS,
       cancelledAt: cancelled ? anchor - (sub.cancelledDaysAgo ?? 0) * DAY_MS : null,
+      source: 'demo',
     });
   }
   return rows;
@@ -507,6 +533,7 @@ function buildSavingsTracking(anchor: number, subs: SubscriptionRow[]): SavingsT
       subscriptionsCancelled: cancelled.filter((c) => c.month === month).length,
       totalSavedAllTimeCents: total,
       month,
+      source: 'demo',
       createdAt: Math.min(anchor, Date.UTC(year, mon - 1, 1)),
     };
   });

@@ -69,6 +69,7 @@ export function buildInsights(anchor: number, banking: BankingData): AiInsightRo
       insight,
       category,
       confidence,
+      source: 'demo',
       createdAt: anchor - daysAgo * DAY_MS,
     });
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, NON_SPENDING_CATEGORIES } from '../../../../shared/constants';
 import { fixedClock } from '../../clock';
 import { openDatabase, type AppDatabase } from '../open';
-import { buildDemoData, DEMO_SEED_MARKER_KEY, DEMO_SEED_VERSION, seedDemoData } from './seed';
+import { SAMPLE_REMOVED_SETTING } from '../../modules/data/service';
+import { buildDemoData, DEMO_LABELS_MARKER_KEY, DEMO_SEED_MARKER_KEY, DEMO_SEED_VERSION, labelDemoRows, seedDemoData } from './seed';
 import { DAY_MS, isoDate } from '../../../../shared/dates';
 
 const ANCHOR = Date.UTC(2025, 5, 18, 14, 30); // a Wednesday afternoon
@@ -274,5 +275,75 @@ describe('seedDemoData', () => {
     console.info(`demo seed: first run ${first.toFixed(1)} ms, second run ${second.toFixed(2)} ms`);
     expect(first).toBeLessThan(2000);
     expect(second).toBeLessThan(100);
+  });
+});
+
+describe('sample-data labels (docs/product.md "Your data")', () => {
+  const LABELLED = ['bank_connections', 'bank_accounts', 'transactions', 'subscriptions', 'savings_tracking', 'ai_insights'] as const;
+  const bySource = (db: AppDatabase, table: string) =>
+    Object.fromEntries(
+      (db.$client.prepare(`SELECT source, count(*) AS n FROM ${table} WHERE user_id = ? GROUP BY source`).all(DEMO_USER_ID) as { source: string; n: number }[]).map((r) => [r.source, r.n]),
+    );
+
+  it('labels every row the seed writes into the sample tables as demo data', () => {
+    const db = freshDb();
+    seedDemoData(db, fixedClock(ANCHOR));
+    for (const table of LABELLED) {
+      const counts = bySource(db, table);
+      expect(Object.keys(counts), table).toEqual(['demo']);
+      expect(counts.demo, table).toBeGreaterThan(0);
+    }
+    const accounts = db.$client.prepare('SELECT currency, balance_source, balance_as_of FROM bank_accounts').all();
+    expect(accounts).toEqual(Array(3).fill({ currency: 'USD', balance_source: 'bank', balance_as_of: isoDate(ANCHOR) }));
+    expect(db.$client.prepare(`SELECT DISTINCT currency FROM transactions`).pluck().all()).toEqual(['USD']);
+    expect(db.$client.prepare('SELECT home_currency FROM users WHERE id = ?').pluck().get(DEMO_USER_ID)).toBe('USD');
+  });
+
+  it("labels an older database's sample rows once, by their seeded ids, and leaves the user's own rows alone", () => {
+    const db = freshDb();
+    seedDemoData(db, fixedClock(ANCHOR));
+    // As a seed older than the source column left it: every row 'real'; plus a row of the user's own,
+    // a demo-bank link and a Subscription Finder sample row of that time.
+    for (const table of LABELLED) db.$client.prepare(`UPDATE ${table} SET source = 'real'`).run();
+    const sql = db.$client;
+    sql.prepare(`INSERT INTO bank_connections (id, user_id, institution_name, account_type, source) VALUES ('own-conn', ?, 'Imported bank file', 'checking', 'real')`).run(DEMO_USER_ID);
+    sql.prepare(`INSERT INTO bank_accounts (id, user_id, bank_connection_id, name, type, source) VALUES ('own-acct', ?, 'own-conn', 'Mine', 'checking', 'real')`).run(DEMO_USER_ID);
+    sql.prepare(`INSERT INTO transactions (id, user_id, bank_connection_id, bank_account_id, amount_cents, merchant_name, date) VALUES ('own-tx', ?, 'own-conn', 'own-acct', 1234, 'NETFLIX.COM', '2025-06-01')`).run(DEMO_USER_ID);
+    sql.prepare(`INSERT INTO bank_connections (id, user_id, institution_name, account_type) VALUES ('link-conn', ?, 'Demo Community Bank', 'checking')`).run(DEMO_USER_ID);
+    sql.prepare(`INSERT INTO bank_accounts (id, user_id, bank_connection_id, name, type) VALUES ('link-acct', ?, 'link-conn', 'Demo Checking', 'checking')`).run(DEMO_USER_ID);
+    sql.prepare(`INSERT INTO transactions (id, user_id, bank_connection_id, bank_account_id, amount_cents, date) VALUES ('link-tx', ?, 'link-conn', 'link-acct', 500, '2025-06-02')`).run(DEMO_USER_ID);
+    sql.prepare(`INSERT INTO transactions (id, user_id, amount_cents, date, plaid_transaction_id) VALUES ('sample-tx', ?, 1799, '2025-06-03', 'sample-demo-7-2025-06-03')`).run(DEMO_USER_ID);
+    sql.prepare(`INSERT INTO transactions (id, user_id, amount_cents, date, plaid_transaction_id) VALUES ('plaid-tx', ?, 1799, '2025-06-03', 'examplesample-1')`).run(DEMO_USER_ID);
+
+    labelDemoRows(db, fixedClock(ANCHOR + 40 * DAY_MS));
+    const own = (table: string, id: string) => sql.prepare(`SELECT source FROM ${table} WHERE id = ?`).pluck().get(id);
+    expect([own('bank_connections', 'own-conn'), own('bank_accounts', 'own-acct'), own('transactions', 'own-tx'), own('transactions', 'plaid-tx')]).toEqual(['real', 'real', 'real', 'real']);
+    expect([own('bank_connections', 'link-conn'), own('bank_accounts', 'link-acct'), own('transactions', 'link-tx'), own('transactions', 'sample-tx')]).toEqual(['demo', 'demo', 'demo', 'demo']);
+    const seeded = buildDemoData(ANCHOR).banking;
+    expect(bySource(db, 'transactions')).toEqual({ demo: seeded.transactions.length + 2, real: 2 });
+    for (const table of ['subscriptions', 'savings_tracking', 'ai_insights']) expect(Object.keys(bySource(db, table)), table).toEqual(['demo']);
+
+    // Once per database: a row made 'real' again afterwards stays so (one indexed read per start).
+    sql.prepare(`UPDATE ai_insights SET source = 'real'`).run();
+    labelDemoRows(db, fixedClock(ANCHOR + 41 * DAY_MS));
+    expect(Object.keys(bySource(db, 'ai_insights'))).toEqual(['real']);
+  });
+
+  it('on a database the seed never wrote, labels nothing and only records that it ran', () => {
+    const db = freshDb();
+    labelDemoRows(db, fixedClock(ANCHOR));
+    expect(db.$client.prepare(`SELECT count(*) FROM transactions`).pluck().get()).toBe(0);
+    expect(db.$client.prepare(`SELECT value FROM app_settings WHERE key = ?`).pluck().get(DEMO_LABELS_MARKER_KEY)).toBe('1');
+  });
+
+  it('does not write the sample rows again once the user removed them, even when an older seed version ran', () => {
+    const db = freshDb();
+    seedDemoData(db, fixedClock(ANCHOR));
+    for (const table of ['transactions', 'bank_accounts', 'bank_connections', 'subscriptions', 'savings_tracking', 'ai_insights']) db.$client.prepare(`DELETE FROM ${table}`).run();
+    db.$client.prepare(`INSERT INTO app_settings (key, value) VALUES (?, '{}')`).run(SAMPLE_REMOVED_SETTING);
+    db.$client.prepare('UPDATE app_settings SET value = ? WHERE key = ?').run(JSON.stringify({ version: 0, anchor: ANCHOR }), DEMO_SEED_MARKER_KEY);
+    seedDemoData(db, fixedClock(ANCHOR + DAY_MS));
+    for (const table of LABELLED) expect(bySource(db, table), table).toEqual({});
+    expect(db.$client.prepare(`SELECT count(*) FROM budget_allocations`).pluck().get()).toBe(2);
   });
 });

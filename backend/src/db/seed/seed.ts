@@ -41,6 +41,9 @@ import { buildBusinessData, type BusinessData } from './business';
 import { buildBudgetAllocations, buildInsights, DEMO_INCOME_DOLLARS, type AiInsightRow, type BudgetAllocationRow } from './insights';
 import { buildReferralData, type ReferralData } from './referrals';
 import { rebuildTrafficRollups } from '../../modules/command-centre/service';
+import { SAMPLE_ID_PREFIX } from '../../modules/subscriptions/service';
+import { SAMPLE_REMOVED_SETTING } from '../../modules/data/service';
+import { DEMO_INSTITUTION } from '../../providers/banking/demo';
 import { buildTrafficData, type TrafficData } from './traffic';
 
 /** Raise when the seed gains rows: the next start fills them in (existing rows stay untouched). */
@@ -77,6 +80,7 @@ export function buildDemoData(anchor: number): DemoData {
       estimatedSubscriptions: 6,
       subscriptionMonthlyCostCents: 8_500,
       onboardedAt: anchor,
+      homeCurrency: 'USD',
       createdAt: anchor,
       updatedAt: anchor,
     },
@@ -126,23 +130,27 @@ export function seedDemoData(db: AppDatabase, clock: Clock): void {
     if (!db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_USER_ID)).get()) {
       throw new Error('Cannot seed demo data: the username or email of the demo user is taken by another account');
     }
-    insertRows(sqlite, bankConnections, data.banking.connections);
-    insertRows(sqlite, bankAccounts, data.banking.accounts);
-    insertRows(sqlite, subscriptions, data.banking.subscriptions);
-    // A subscription row is skipped when the user already has one for that merchant (unique merchant
-    // + frequency); its charges then stay unlinked rather than point at a missing row.
-    const seededIds = data.banking.subscriptions.map((s) => s.id!);
-    const present = new Set(
-      db.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.id, seededIds)).all().map((r) => r.id),
-    );
-    insertRows(
-      sqlite,
-      transactions,
-      data.banking.transactions.map((t) => (t.subscriptionId && !present.has(t.subscriptionId) ? { ...t, subscriptionId: null } : t)),
-    );
-    insertRows(sqlite, savingsTracking, data.banking.savingsTracking);
+    // The user removed the sample data (docs/product.md "Your data"): it never comes back.
+    const sampleRemoved = db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SAMPLE_REMOVED_SETTING)).get() !== undefined;
+    if (!sampleRemoved) {
+      insertRows(sqlite, bankConnections, data.banking.connections);
+      insertRows(sqlite, bankAccounts, data.banking.accounts);
+      insertRows(sqlite, subscriptions, data.banking.subscriptions);
+      // A subscription row is skipped when the user already has one for that merchant (unique merchant
+      // + frequency); its charges then stay unlinked rather than point at a missing row.
+      const seededIds = data.banking.subscriptions.map((s) => s.id!);
+      const present = new Set(
+        db.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.id, seededIds)).all().map((r) => r.id),
+      );
+      insertRows(
+        sqlite,
+        transactions,
+        data.banking.transactions.map((t) => (t.subscriptionId && !present.has(t.subscriptionId) ? { ...t, subscriptionId: null } : t)),
+      );
+      insertRows(sqlite, savingsTracking, data.banking.savingsTracking);
+      insertRows(sqlite, aiInsights, data.insights);
+    }
     insertRows(sqlite, budgetAllocations, data.budgetAllocations);
-    insertRows(sqlite, aiInsights, data.insights);
     insertRows(sqlite, businessAccounts, data.business.accounts);
     insertRows(sqlite, savingsGuidelines, data.business.guidelines);
     insertRows(sqlite, businessTransactions, data.business.transactions);
@@ -190,6 +198,75 @@ function insertRows<T extends SQLiteTable>(sqlite: Database.Database, table: T, 
     });
     statement.run(values);
   }
+}
+
+/** app_settings key of the marker that the demo rows of an older database have been labelled. */
+export const DEMO_LABELS_MARKER_KEY = 'demo_labels';
+
+/** Tables whose seeded rows carry `source` (docs/product.md "Your data"). */
+const LABELLED_TABLES = [bankConnections, bankAccounts, transactions, subscriptions, savingsTracking, aiInsights] as const;
+
+/**
+ * Labels as sample data ('demo') the rows that a seed older than the `source` column wrote, and
+ * the rows the offline demo bank and the Subscription Finder's sample history added then: the seed
+ * rows by their fixed name-derived ids (rebuilt from the recorded anchor), the demo bank's by its
+ * institution on a connection with no Plaid item, the sample history by its bank-id prefix.
+ * Only rows still 'real' change, so it is idempotent; it runs once per database (a marker), later
+ * starts cost one indexed read. Runs whether or not the seed does: a database seeded in demo mode
+ * may later be opened with a bank configured.
+ */
+export function labelDemoRows(db: AppDatabase, clock: Clock): void {
+  const done = db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, DEMO_LABELS_MARKER_KEY)).get();
+  if (done) return;
+  const sqlite = db.$client;
+  const anchor =
+    readMarker(db)?.anchor ??
+    db.select({ createdAt: bankConnections.createdAt }).from(bankConnections).where(eq(bankConnections.id, CHECKING_ID)).get()?.createdAt;
+  sqlite.transaction(() => {
+    if (anchor !== undefined) {
+      const data = buildDemoData(anchor);
+      const ids: Record<string, readonly { id?: string }[]> = {
+        [getTableName(bankConnections)]: data.banking.connections,
+        [getTableName(bankAccounts)]: data.banking.accounts,
+        [getTableName(transactions)]: data.banking.transactions,
+        [getTableName(subscriptions)]: data.banking.subscriptions,
+        [getTableName(savingsTracking)]: data.banking.savingsTracking,
+        [getTableName(aiInsights)]: data.insights,
+      };
+      for (const table of LABELLED_TABLES) {
+        const name = getTableName(table);
+        const label = sqlite.prepare(`UPDATE "${name}" SET source = 'demo' WHERE id = ? AND user_id = ? AND source = 'real'`);
+        for (const row of ids[name] ?? []) if (row.id) label.run(row.id, DEMO_USER_ID);
+      }
+    }
+    // The offline demo bank's institution (providers/banking/demo.ts): a linked Plaid item always has an item id.
+    sqlite
+      .prepare(
+        `UPDATE bank_connections SET source = 'demo'
+         WHERE institution_name = ? AND plaid_item_id IS NULL AND plaid_access_token IS NULL AND source = 'real'`,
+      )
+      .run(DEMO_INSTITUTION);
+    sqlite
+      .prepare(
+        `UPDATE bank_accounts SET source = 'demo'
+         WHERE source = 'real' AND bank_connection_id IN (SELECT id FROM bank_connections WHERE source = 'demo' AND institution_name = ?)`,
+      )
+      .run(DEMO_INSTITUTION);
+    sqlite
+      .prepare(
+        `UPDATE transactions SET source = 'demo'
+         WHERE source = 'real' AND bank_connection_id IN (SELECT id FROM bank_connections WHERE source = 'demo' AND institution_name = ?)`,
+      )
+      .run(DEMO_INSTITUTION);
+    // The Subscription Finder's sample history: rows without an account whose bank id has the sample prefix.
+    sqlite
+      .prepare(`UPDATE transactions SET source = 'demo' WHERE source = 'real' AND bank_account_id IS NULL AND plaid_transaction_id LIKE ? ESCAPE '\\'`)
+      .run(`${SAMPLE_ID_PREFIX.replace(/[%_\\]/g, '\\$&')}%`);
+    db.insert(appSettings)
+      .values({ key: DEMO_LABELS_MARKER_KEY, value: '1', updatedAt: clock.now() })
+      .onConflictDoNothing()
+      .run();
+  })();
 }
 
 /** The bare demo user row (no demo data): it must exist in every mode. Idempotent. */
