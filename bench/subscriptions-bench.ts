@@ -29,12 +29,12 @@ export function runSubscriptionBench() {
   );
 
   const readStarted = performance.now();
-  const read = repo.transactionsForDetection(userId);
+  const read = repo.transactionsForDetection(userId, 'USD');
   const readMs = performance.now() - readStarted;
 
   const scanStarted = performance.now();
-  const patterns = detectRecurring(repo.transactionsForDetection(userId), { today: TODAY });
-  repo.upsertDetected(userId, patterns, Date.parse(TODAY));
+  const patterns = detectRecurring(repo.transactionsForDetection(userId, 'USD'), { today: TODAY });
+  repo.upsertDetected(userId, patterns.map((p) => ({ ...p, source: 'real' as const })), Date.parse(TODAY));
   const scanMs = performance.now() - scanStarted;
   db.$client.close();
 

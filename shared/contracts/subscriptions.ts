@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './banking';
 import { dollarAmount } from './money';
 
 export const SUBSCRIPTION_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'semi-annual', 'annual'] as const;
@@ -66,11 +67,24 @@ export const analyzeResponseSchema = z.object({
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
+/**
+ * How many transactions a scan read, by where they came from: the user's own (source 'real') and
+ * the sample data (source 'demo'). The screen words its message from these
+ * (docs/product.md "Your data").
+ */
+export const scanDataSourcesSchema = z.object({ real: z.number().int(), demo: z.number().int() });
+export type ScanDataSources = z.infer<typeof scanDataSourcesSchema>;
+
 /** POST /api/scan-subscriptions (no body fields) */
 export const scanResponseSchema = z.object({
   newSubscriptions: z.number().int(),
   potentialSavings: z.number(),
+  /** True when any transaction scanned is the user's own (not sample data). */
   realDataUsed: z.boolean(),
+  /** Transactions scanned, by source: only those in the user's home currency. */
+  dataSources: scanDataSourcesSchema,
+  /** Transactions left out because they are not in the user's home currency (nothing is converted). */
+  otherCurrencyRows: z.number().int(),
 });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
@@ -90,31 +104,120 @@ export const subscriptionScanResponseSchema = scanResponseSchema.extend({
 });
 export type SubscriptionScanResponse = z.infer<typeof subscriptionScanResponseSchema>;
 
-/** POST /api/import-bank-transactions: the spec's sample bank transaction shape (Plaid's convention: positive = money out). */
+/** Largest number of rows one POST /api/import-bank-transactions takes. */
 export const MAX_IMPORT_TRANSACTIONS = 100_000;
 /** Largest amount of one bank transaction either way, in dollars. */
 export const BANK_TRANSACTION_MAX_AMOUNT = 1_000_000;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
+/** A day that exists: "2026-02-30" is refused, not read as 2 March. */
+const calendarDay = isoDay.refine((d) => {
+  const ms = Date.parse(d);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+}, 'not a calendar date');
+
+/** One row of the sample bank history as the server serves it (GET /api/subscriptions/sample-transactions). */
 export const sampleBankTransactionSchema = z
   .object({
     transaction_id: z.string().min(1).max(200),
     merchant_name: z.string().trim().min(1).max(200),
     amount: z.number().finite().min(-BANK_TRANSACTION_MAX_AMOUNT).max(BANK_TRANSACTION_MAX_AMOUNT),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD'),
+    date: isoDay,
     category: z.array(z.string().max(100)).max(10).optional(),
   })
   .strict();
-export const importBankTransactionsRequestSchema = z
+
+/** Blank text counts as missing (Plaid sends null; other exporters send ""). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ?? '').trim() || null);
+
+/**
+ * POST /api/import-bank-transactions: one transaction as Plaid's /transactions/get answers it (its
+ * convention: positive amount = money out). Data from outside is read tolerantly: fields it does
+ * not use (account_id, authorized_date, payment_channel, location, pending_transaction_id ...) are
+ * ignored, the ones it uses are validated. The parsed row is what the import stores: amount in
+ * integer cents, one merchant, one category, the currency (null: the user's home currency).
+ */
+export const plaidTransactionSchema = z
   .object({
-    bankConnectionId: z.string().max(200).optional(),
-    /** amount: signed dollars, at most 2 decimals, parsed to integer cents (the sample answer keeps dollars). */
-    transactions: z
-      .array(sampleBankTransactionSchema.extend({ amount: dollarAmount({ signed: true, allowZero: true, max: BANK_TRANSACTION_MAX_AMOUNT }) }))
-      .min(1)
-      .max(MAX_IMPORT_TRANSACTIONS),
+    transaction_id: z.string().trim().min(1).max(200),
+    /** Signed dollars, at most 2 decimals, parsed to integer cents. */
+    amount: dollarAmount({ signed: true, allowZero: true, max: BANK_TRANSACTION_MAX_AMOUNT }),
+    date: calendarDay,
+    /** The cleaned merchant; null or missing falls back to `name` (one of the two is required). */
+    merchant_name: optionalText(200),
+    name: optionalText(200),
+    /** Plaid's legacy hierarchy, most general first (["Food and Drink", "Restaurants", "Coffee Shop"]). */
+    category: z.array(z.string().max(100)).max(10).nullish(),
+    /** Plaid's newer taxonomy, used when `category` is absent. */
+    personal_finance_category: z.object({ primary: z.string().max(100), detailed: z.string().max(200).nullish() }).nullish(),
+    /** Pending rows are skipped and counted: the posted row comes later under another id. */
+    pending: z.boolean().nullish(),
+    iso_currency_code: currencyCodeSchema.nullish(),
+    /** Plaid sets this instead of iso_currency_code for currencies without an ISO code; 3 letters here. */
+    unofficial_currency_code: currencyCodeSchema.nullish(),
   })
-  .strict();
+  .transform((t, ctx) => {
+    const merchant = t.merchant_name ?? t.name;
+    if (merchant === null) {
+      ctx.addIssue({ code: 'custom', path: ['merchant_name'], message: 'merchant_name or name is required' });
+      return z.NEVER;
+    }
+    return {
+      transaction_id: t.transaction_id,
+      amount: t.amount,
+      date: t.date,
+      merchant,
+      category: plaidCategory(t.category, t.personal_finance_category),
+      pending: t.pending === true,
+      currency: t.iso_currency_code ?? t.unofficial_currency_code ?? null,
+    };
+  });
+export type PlaidTransaction = z.output<typeof plaidTransactionSchema>;
+
+/** "FOOD_AND_DRINK" -> "Food and drink". */
+const humanise = (code: string) => {
+  const words = code.trim().toLowerCase().replace(/_+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+};
+
+/**
+ * One category for the row: the most specific level of Plaid's legacy hierarchy; else the
+ * personal finance category's detailed level without its primary prefix
+ * ("FOOD_AND_DRINK_COFFEE" -> "Coffee"), or the primary alone.
+ */
+export function plaidCategory(
+  category: readonly string[] | null | undefined,
+  pfc: { primary: string; detailed?: string | null } | null | undefined,
+): string | null {
+  const levels = (category ?? []).map((c) => c.trim()).filter(Boolean);
+  if (levels.length > 0) return levels[levels.length - 1]!;
+  if (!pfc) return null;
+  const primary = pfc.primary.trim().toUpperCase();
+  const detailed = (pfc.detailed ?? '').trim().toUpperCase();
+  const own = detailed.startsWith(`${primary}_`) ? detailed.slice(primary.length + 1) : detailed;
+  return humanise(own) || humanise(primary) || null;
+}
+
+/**
+ * The request: Plaid's envelope is read tolerantly too (its `accounts`, `item`,
+ * `total_transactions`, `request_id` ... are ignored).
+ */
+export const importBankTransactionsRequestSchema = z.object({
+  bankConnectionId: z.string().max(200).optional(),
+  transactions: z.array(plaidTransactionSchema).min(1).max(MAX_IMPORT_TRANSACTIONS),
+});
 export type ImportBankTransactionsRequest = z.input<typeof importBankTransactionsRequestSchema>;
-export const importBankTransactionsResponseSchema = z.object({ imported: z.number().int(), duplicates: z.number().int(), skippedFuture: z.number().int() });
+export const importBankTransactionsResponseSchema = z.object({
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  skippedFuture: z.number().int(),
+  /** Pending rows skipped (not stored): the bank sends the posted row later under its own id. */
+  skippedPending: z.number().int().optional(),
+});
 
 /** GET /api/subscriptions/sample-transactions: a realistic sample bank history (demo data) to import. */
 export const sampleTransactionsResponseSchema = z.object({ transactions: z.array(sampleBankTransactionSchema) });

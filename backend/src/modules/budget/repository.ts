@@ -9,7 +9,9 @@ export interface TipFacts {
   activeSubscriptionCount: number;
   activeSubscriptionMonthlyDollars: number;
   /** The largest recurring monthly charge, if the user has subscriptions. */
-  costliestSubscription?: { name: string; monthlyDollars: number };
+  costliestSubscription?: { name: string; monthlyDollars: number; sample?: boolean };
+  /** How many of the active subscriptions were found in the sample data (source 'demo'), so the tip can say so. */
+  sampleSubscriptionCount?: number;
 }
 
 /** The five buckets as budget_allocations columns: whole dollars in, integer cents out. */
@@ -45,7 +47,7 @@ export function budgetRepository(db: AppDatabase) {
     .prepare();
 
   const activeSubscriptionsQuery = db
-    .select({ name: subscriptions.name, amountCents: subscriptions.amountCents, frequency: subscriptions.frequency })
+    .select({ name: subscriptions.name, amountCents: subscriptions.amountCents, frequency: subscriptions.frequency, source: subscriptions.source })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.status, 'active')))
     .prepare();
@@ -76,9 +78,11 @@ export function budgetRepository(db: AppDatabase) {
     },
 
     loadTipFacts(userId: string): TipFacts {
-      const monthly = activeSubscriptionsQuery.all({ userId }).map((r) => ({
+      const active = activeSubscriptionsQuery.all({ userId });
+      const monthly = active.map((r) => ({
         name: r.name,
         monthlyDollars: (r.amountCents / 100) * (MONTHLY_FACTOR[r.frequency] ?? 1),
+        sample: r.source === 'demo',
       }));
       const costliest = monthly.reduce<TipFacts['costliestSubscription']>(
         (best, s) => (!best || s.monthlyDollars > best.monthlyDollars ? s : best),
@@ -88,6 +92,7 @@ export function budgetRepository(db: AppDatabase) {
         activeSubscriptionCount: monthly.length,
         activeSubscriptionMonthlyDollars: monthly.reduce((sum, s) => sum + s.monthlyDollars, 0),
         costliestSubscription: costliest,
+        sampleSubscriptionCount: active.filter((r) => r.source === 'demo').length,
       };
     },
 

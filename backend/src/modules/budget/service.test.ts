@@ -63,4 +63,13 @@ describe('chooseTip', () => {
     expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), facts)).toContain('3 active subscriptions cost $42');
     expect(chooseTip('debt-mode', allocateIncome(4500, 'debt-mode'), facts)).toContain('Adobe');
   });
+
+  it('says which of the subscriptions it quotes are sample data', () => {
+    const facts = { activeSubscriptionCount: 3, activeSubscriptionMonthlyDollars: 41.97, sampleSubscriptionCount: 1, costliestSubscription: { name: 'Adobe', monthlyDollars: 22.99, sample: true } };
+    expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), facts)).toContain('Your 3 active subscriptions (1 of them from the sample data) cost $42 a month');
+    expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), { ...facts, sampleSubscriptionCount: 3 })).toContain('Your 3 active subscriptions (all from the sample data) cost');
+    expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), { ...facts, activeSubscriptionCount: 1, sampleSubscriptionCount: 1 })).toContain('Your 1 active subscription (from the sample data) cost');
+    expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), { ...facts, sampleSubscriptionCount: 0 })).toContain('Your 3 active subscriptions cost $42');
+    expect(chooseTip('debt-mode', allocateIncome(4500, 'debt-mode'), facts)).toContain('Cancelling Adobe (from the sample data, $23/month)');
+  });
 });

@@ -44,18 +44,26 @@ export function projectCreditScore(currentScore: number, mode: BudgetMode): numb
 export const TIP_METHOD = 'Rule-based: your income, the chosen mode and your stored subscriptions';
 
 
+/** "(2 of them from the sample data)": a figure says when sample data is in it (docs/product.md "Your data"). */
+function sampleNote(sample: number, of: number): string {
+  if (sample <= 0) return '';
+  if (sample >= of) return of === 1 ? ' (from the sample data)' : ' (all from the sample data)';
+  return ` (${sample} of them from the sample data)`;
+}
+
 /** A tip chosen by mode and grounded in the user's own numbers. */
 export function chooseTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): string {
+  const count = facts.activeSubscriptionCount;
   const subscriptionNote =
-    facts.activeSubscriptionCount > 0
-      ? ` Your ${facts.activeSubscriptionCount} active subscription${facts.activeSubscriptionCount === 1 ? '' : 's'} cost ${usd(facts.activeSubscriptionMonthlyDollars)} a month; reviewing them is the quickest extra saving.`
+    count > 0
+      ? ` Your ${count} active subscription${count === 1 ? '' : 's'}${sampleNote(facts.sampleSubscriptionCount ?? 0, count)} cost ${usd(facts.activeSubscriptionMonthlyDollars)} a month; reviewing them is the quickest extra saving.`
       : '';
   switch (mode) {
     case 'ai-control':
       return `Automate the ${usd(allocations.savings)} savings transfer for payday, so saving happens before spending.${subscriptionNote}`;
     case 'debt-mode': {
       const target = facts.costliestSubscription
-        ? ` Cancelling ${facts.costliestSubscription.name} (${usd(facts.costliestSubscription.monthlyDollars)}/month) would add to that.`
+        ? ` Cancelling ${facts.costliestSubscription.name} (${facts.costliestSubscription.sample ? 'from the sample data, ' : ''}${usd(facts.costliestSubscription.monthlyDollars)}/month) would add to that.`
         : '';
       return `Send the ${usd(allocations.debt)} debt budget to your highest-interest balance first and pay minimums on the rest (avalanche method).${target}`;
     }

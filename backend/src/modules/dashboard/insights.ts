@@ -16,8 +16,11 @@ export interface InsightFacts {
   mode: BudgetMode;
   allocations: Allocations;
   creditScore: number;
-  /** Money out over the last 30 days by category (dollars), transfers and income excluded. */
-  spendingLast30: { total: number; transactionCount: number; topCategory?: { name: string; amount: number } };
+  /**
+   * Money out over the last 30 days by category (dollars), transfers and income excluded, in the
+   * home currency; otherCurrencyRows: such rows in other currencies, left out.
+   */
+  spendingLast30: { total: number; transactionCount: number; topCategory?: { name: string; amount: number }; otherCurrencyRows?: number };
   subscriptions: { activeCount: number; monthlyTotal: number; forgottenCount: number; forgottenMonthly: number };
   goal?: { primaryGoal: string; targetAmount: number | null };
 }
@@ -38,13 +41,15 @@ export function buildInsights(f: InsightFacts): NewInsight[] {
     const share = f.spendingLast30.total / f.income;
     const over = f.spendingLast30.total - plannedOutflow;
     const top = f.spendingLast30.topCategory;
+    const others = f.spendingLast30.otherCurrencyRows ?? 0;
+    const leftOut = others > 0 ? ` ${others} transaction${others === 1 ? '' : 's'} in other currencies ${others === 1 ? 'was' : 'were'} left out.` : '';
     out.push({
       category: 'spending',
       confidence: clamp(0.5 + f.spendingLast30.transactionCount / 100),
       insight:
         over > 0
-          ? `You spent ${usd(f.spendingLast30.total)} in the last 30 days (${Math.round(share * 100)}% of income), ${usd(over)} more than your plan's bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}`
-          : `You spent ${usd(f.spendingLast30.total)} in the last 30 days, within your plan's ${usd(plannedOutflow)} for bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}`,
+          ? `You spent ${usd(f.spendingLast30.total)} in the last 30 days (${Math.round(share * 100)}% of income), ${usd(over)} more than your plan's bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}${leftOut}`
+          : `You spent ${usd(f.spendingLast30.total)} in the last 30 days, within your plan's ${usd(plannedOutflow)} for bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}${leftOut}`,
     });
   }
 

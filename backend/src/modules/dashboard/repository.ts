@@ -48,26 +48,36 @@ export function dashboardRepository(db: AppDatabase) {
         .reverse();
     },
 
+    /**
+     * Money out since fromDate by category, in the user's home currency only (docs/product.md
+     * "Your data": nothing is converted); how many such rows in other currencies were left out.
+     */
     spendingSince(userId: string, fromDate: string): InsightFacts['spendingLast30'] {
+      const homeCurrency = sql`(select ${users.homeCurrency} from ${users} where ${users.id} = ${userId})`;
+      const spending = and(
+        eq(transactions.userId, userId),
+        gte(transactions.date, fromDate),
+        sql`${transactions.amountCents} > 0`,
+        sql`coalesce(${transactions.category}, '') not in (${sql.join(NON_SPENDING_CATEGORIES.map((c) => sql`${c}`), sql`, `)})`,
+      );
       const rows = db
         .select({ category: transactions.category, total: sql<number>`sum(${transactions.amountCents})`, n: sql<number>`count(*)` })
         .from(transactions)
-        .where(
-          and(
-            eq(transactions.userId, userId),
-            gte(transactions.date, fromDate),
-            sql`${transactions.amountCents} > 0`,
-            sql`coalesce(${transactions.category}, '') not in (${sql.join(NON_SPENDING_CATEGORIES.map((c) => sql`${c}`), sql`, `)})`,
-          ),
-        )
+        .where(and(spending, sql`${transactions.currency} = ${homeCurrency}`))
         .groupBy(transactions.category)
         .all();
+      const otherCurrencyRows = db
+        .select({ n: sql<number>`count(*)` })
+        .from(transactions)
+        .where(and(spending, sql`${transactions.currency} <> ${homeCurrency}`))
+        .get()!.n;
       const byCategory = rows.map((r) => ({ name: r.category ?? 'Uncategorised', amount: r.total / 100, n: r.n }));
       const top = byCategory.reduce<(typeof byCategory)[number] | undefined>((best, c) => (!best || c.amount > best.amount ? c : best), undefined);
       return {
         total: byCategory.reduce((s, c) => s + c.amount, 0),
         transactionCount: byCategory.reduce((s, c) => s + c.n, 0),
         topCategory: top ? { name: top.name, amount: top.amount } : undefined,
+        otherCurrencyRows,
       };
     },
 

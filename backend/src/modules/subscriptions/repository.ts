@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { MONTHLY_FACTOR } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
 import { savingsTracking, subscriptions, transactions, users } from '../../db/schema';
@@ -7,6 +7,16 @@ import type { DetectedPattern, DetectionTransaction } from './detection';
 import { isoMonth } from '../../../../shared/dates';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type DataSource = 'real' | 'demo';
+
+/** A transaction as a scan reads it: what detection needs, and whether it is the user's own or sample data. */
+export type ScannedTransaction = DetectionTransaction & { source: DataSource };
+
+/** A pattern to store, with where its transactions came from: 'demo' when every one is sample data. */
+export type StoredPattern = DetectedPattern & { source: DataSource };
+
+/** users.home_currency's default (migration 0015). */
+export const DEFAULT_HOME_CURRENCY = 'USD';
 
 /** Statuses the user decided: a rescan never brings these back or changes them. */
 export const USER_DECIDED = ['cancelled', 'dismissed'] as const;
@@ -42,31 +52,35 @@ export function subscriptionRepository(db: AppDatabase) {
       return db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
     },
 
-    transactionsForDetection(userId: string): DetectionTransaction[] {
+    /** The user's home currency: what the finder counts in (docs/product.md "Your data"). */
+    homeCurrency(userId: string): string {
+      return db.select({ currency: users.homeCurrency }).from(users).where(eq(users.id, userId)).get()?.currency ?? DEFAULT_HOME_CURRENCY;
+    },
+
+    /** The user's transactions in one currency, oldest first, with where each came from (own or sample data). */
+    transactionsForDetection(userId: string, currency: string): ScannedTransaction[] {
       return db
-        .select({ id: transactions.id, date: transactions.date, amountCents: transactions.amountCents, description: transactions.description, merchantName: transactions.merchantName, category: transactions.category })
+        .select({
+          id: transactions.id,
+          date: transactions.date,
+          amountCents: transactions.amountCents,
+          description: transactions.description,
+          merchantName: transactions.merchantName,
+          category: transactions.category,
+          source: transactions.source,
+        })
         .from(transactions)
-        .where(eq(transactions.userId, userId))
+        .where(and(eq(transactions.userId, userId), eq(transactions.currency, currency)))
         .orderBy(asc(transactions.date))
         .all();
     },
 
-    /**
-     * Transactions that came from the user's bank: a bank-file import (it has a dedupe key) or a
-     * linked bank (it has the bank's id), not the demo sample (bank ids with the sample prefix) and
-     * not the seeded demo history (neither).
-     */
-    realTransactionCount(userId: string, samplePrefix: string): number {
+    /** How many of the user's transactions are in another currency than this one (a scan leaves them out). */
+    otherCurrencyCount(userId: string, currency: string): number {
       return db
         .select({ n: count() })
         .from(transactions)
-        .where(
-          and(
-            eq(transactions.userId, userId),
-            sql`(${transactions.dedupeKey} is not null or ${transactions.plaidTransactionId} is not null)`,
-            sql`coalesce(${transactions.plaidTransactionId}, '') not like ${`${samplePrefix}%`}`,
-          ),
-        )
+        .where(and(eq(transactions.userId, userId), ne(transactions.currency, currency)))
         .get()!.n;
     },
 
@@ -77,10 +91,10 @@ export function subscriptionRepository(db: AppDatabase) {
 
     /**
      * Upserts the engine's active findings in one transaction. Existing rows keep what the user
-     * decided (cancelled, dismissed) and only refresh amounts and dates otherwise. Returns how many
-     * were new.
+     * decided (cancelled, dismissed) and only refresh amounts, dates and source otherwise (a sample
+     * finding the user's own charges now confirm becomes theirs). Returns how many were new.
      */
-    upsertDetected(userId: string, patterns: DetectedPattern[], now: number): number {
+    upsertDetected(userId: string, patterns: StoredPattern[], now: number): number {
       return db.transaction((tx) => {
         let created = 0;
         for (const p of patterns) {
@@ -94,7 +108,7 @@ export function subscriptionRepository(db: AppDatabase) {
           if (existing) {
             if ((USER_DECIDED as readonly string[]).includes(existing.status)) continue;
             tx.update(subscriptions)
-              .set({ amountCents: p.amountCents, frequency: p.frequency, nextBillDate: p.nextBillDate, lastBillDate: p.lastDate, isForgotten: p.isForgotten, forgottenReasons: p.forgottenReasons, category: existing.category ?? p.category })
+              .set({ amountCents: p.amountCents, frequency: p.frequency, nextBillDate: p.nextBillDate, lastBillDate: p.lastDate, isForgotten: p.isForgotten, forgottenReasons: p.forgottenReasons, category: existing.category ?? p.category, source: p.source })
               .where(eq(subscriptions.id, existing.id))
               .run();
             continue;
@@ -115,6 +129,7 @@ export function subscriptionRepository(db: AppDatabase) {
               cancellationUrl: catalogue?.cancellationUrl ?? null,
               cancellationPhone: catalogue?.cancellationPhone ?? null,
               cancellationInstructions: catalogue?.cancellationInstructions ?? null,
+              source: p.source,
               detectedAt: now,
             })
             .run();

@@ -82,6 +82,9 @@ describe('POST /api/subscriptions/scan', () => {
     // The sample as the sample endpoint serves it, nothing dated after today.
     expect(storedFor(userId)).toBe(sample.transactions.filter((t) => t.date <= new Date(TEST_NOW).toISOString().slice(0, 10)).length);
     expect(sampleRowsFor(userId)).toBe(storedFor(userId));
+    // Every row it read is sample data, and the answer says so.
+    expect(first.dataSources).toEqual({ real: 0, demo: storedFor(userId) });
+    expect(first.otherCurrencyRows).toBe(0);
     await expectListsAsServed(client, first);
 
     // The stored sample now shows recurring charges: no second import, nothing new found.
@@ -102,7 +105,7 @@ describe('POST /api/subscriptions/scan', () => {
     expect((await client.request('POST', subscriptionsApi.importTransactions.path, { transactions: rows })).status).toBe(200);
 
     const answer = await scan(client);
-    expect(answer).toMatchObject({ sampleDataUsed: false, realDataUsed: true, patternsFound: 2, newSubscriptions: 2 });
+    expect(answer).toMatchObject({ sampleDataUsed: false, realDataUsed: true, patternsFound: 2, newSubscriptions: 2, dataSources: { real: rows.length, demo: 0 } });
     expect(answer.subscriptions.subscriptions.map((s) => s.name).sort()).toEqual(['Netflix', 'Spotify']);
     expect(sampleRowsFor(userId)).toBe(0);
     expect(storedFor(userId)).toBe(rows.length);

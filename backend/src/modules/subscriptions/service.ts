@@ -4,11 +4,12 @@
  * catalogue, savings tracking, and the sample bank history a scan falls back to when the stored
  * transactions show no recurring charge. Transactions are written through the banking ledger.
  */
-import type { z } from 'zod';
 import { FREE_PLAN_SUBSCRIPTIONS } from '../../../../shared/constants';
 import {
   importBankTransactionsRequestSchema,
   type AnalyzeResponse,
+  type PlaidTransaction,
+  type ScanDataSources,
   type SavingsSummary,
   type ScanResponse,
   type Subscription,
@@ -20,14 +21,17 @@ import { AppError, notFound } from '../../http/errors';
 import { buildDemoInstitution } from '../../providers/banking/demo';
 import { createBankLedger, type BankLedger } from '../banking/service';
 import { detectRecurring, type DetectedPattern } from './detection';
-import { monthlyCents, subscriptionRepository, type SubscriptionRow } from './repository';
+import { monthlyCents, subscriptionRepository, type DataSource, type StoredPattern, type SubscriptionRow } from './repository';
 import { isoDate } from '../../../../shared/dates';
 
 const monthIndex = (ms: number) => {
   const d = new Date(ms);
   return d.getUTCFullYear() * 12 + d.getUTCMonth();
 };
-/** Sample rows carry this prefix, so a scan can tell real data from the demo sample. */
+/**
+ * Sample rows carry this prefix in their bank id. It is how the sample history stays labelled
+ * 'demo' (transactions.source) even when a client posts it back to the import itself.
+ */
 export const SAMPLE_ID_PREFIX = 'sample-';
 const SAMPLE_HISTORY_SEED = 'sample-bank-history';
 
@@ -86,10 +90,25 @@ export function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-/** Bank rows as the import contract hands them over: amount in integer cents. */
-export type BankTransactionRows = z.output<typeof importBankTransactionsRequestSchema>['transactions'];
+/** Bank rows as the import contract hands them over: amount in integer cents, one merchant, currency or null. */
+export type BankTransactionRows = readonly PlaidTransaction[];
 
 const isActive = (p: DetectedPattern) => p.status !== 'inactive';
+
+/** What a scan read and found: only rows in the user's home currency are read. */
+interface Scanned {
+  patterns: StoredPattern[];
+  dataSources: ScanDataSources;
+  otherCurrencyRows: number;
+}
+
+/** A pattern is sample data when every transaction behind it is. */
+export function patternSource(transactionIds: readonly string[], demoIds: ReadonlySet<string>): DataSource {
+  return transactionIds.length > 0 && transactionIds.every((id) => demoIds.has(id)) ? 'demo' : 'real';
+}
+
+/** Where an imported row comes from: the server's sample history (by its id prefix) or the user's bank. */
+export const importedRowSource = (transactionId: string): DataSource => (transactionId.startsWith(SAMPLE_ID_PREFIX) ? 'demo' : 'real');
 
 /**
  * `ledger` writes the imported transactions (the banking module owns the transactions table); by
@@ -98,20 +117,31 @@ const isActive = (p: DetectedPattern) => p.status !== 'inactive';
 export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger = createBankLedger(ctx)) {
   const repo = subscriptionRepository(ctx.db);
 
-  /** Recurring bills (rent, loans, insurance, utilities) are not subscriptions to cancel: the finder leaves them out. */
-  const detect = (userId: string): DetectedPattern[] =>
-    detectRecurring(repo.transactionsForDetection(userId), { today: isoDate(ctx.clock.now()), lastUsedDates: repo.lastUsedDates(userId) }).filter(
-      (p) => !isRecurringBill(p) && !isChanceSeries(p),
-    );
+  /**
+   * Detection over the user's transactions in their home currency (docs/product.md "Your data":
+   * nothing is converted, the rows in other currencies are counted and left out). Recurring bills
+   * (rent, loans, insurance, utilities) are not subscriptions to cancel: the finder leaves them out.
+   */
+  function detect(userId: string): Scanned {
+    const currency = repo.homeCurrency(userId);
+    const rows = repo.transactionsForDetection(userId, currency);
+    const demoIds = new Set(rows.filter((r) => r.source === 'demo').map((r) => r.id));
+    const patterns = detectRecurring(rows, { today: isoDate(ctx.clock.now()), lastUsedDates: repo.lastUsedDates(userId) })
+      .filter((p) => !isRecurringBill(p) && !isChanceSeries(p))
+      .map((p) => ({ ...p, source: patternSource(p.transactionIds, demoIds) }));
+    return { patterns, dataSources: { real: rows.length - demoIds.size, demo: demoIds.size }, otherCurrencyRows: repo.otherCurrencyCount(userId, currency) };
+  }
 
   /** Stores the findings (a rescan never duplicates, and never undoes the user's decisions). */
-  function store(userId: string, patterns: DetectedPattern[]): ScanResponse {
-    const newSubscriptions = repo.upsertDetected(userId, patterns, ctx.clock.now());
+  function store(userId: string, scanned: Scanned): ScanResponse {
+    const newSubscriptions = repo.upsertDetected(userId, scanned.patterns, ctx.clock.now());
     const potential = repo.active(userId).filter((r) => r.isForgotten).reduce((s, r) => s + monthlyCents(r), 0);
     return {
       newSubscriptions,
       potentialSavings: potential / 100,
-      realDataUsed: repo.realTransactionCount(userId, SAMPLE_ID_PREFIX) > 0,
+      realDataUsed: scanned.dataSources.real > 0,
+      dataSources: scanned.dataSources,
+      otherCurrencyRows: scanned.otherCurrencyRows,
     };
   }
 
@@ -138,15 +168,30 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     };
   }
 
-  /** Stores bank rows, skipping ones already imported and (documented) ones dated after today: they cannot have happened yet. */
+  /**
+   * Stores bank rows (they belong to no account), skipping ones already imported, pending ones
+   * (the bank sends the posted row later under its own id: storing both would count the charge
+   * twice) and ones dated after today (they cannot have happened yet). A row without a currency is
+   * in the user's home currency; the sample history's rows are labelled 'demo'.
+   */
   function importTransactions(userId: string, rows: BankTransactionRows) {
     const today = isoDate(ctx.clock.now());
-    const dated = rows.filter((t) => t.date <= today && !Number.isNaN(Date.parse(t.date)));
+    const home = repo.homeCurrency(userId);
+    const settled = rows.filter((t) => !t.pending);
+    const dated = settled.filter((t) => t.date <= today);
     const imported = ledger.importUnlinkedTransactions(
       userId,
-      dated.map((t) => ({ bankTransactionId: t.transaction_id, merchant: t.merchant_name, amountCents: t.amount, date: t.date, category: t.category?.[0] ?? null })),
+      dated.map((t) => ({
+        bankTransactionId: t.transaction_id,
+        merchant: t.merchant,
+        amountCents: t.amount,
+        date: t.date,
+        category: t.category,
+        currency: t.currency ?? home,
+        source: importedRowSource(t.transaction_id),
+      })),
     );
-    return { imported, duplicates: dated.length - imported, skippedFuture: rows.length - dated.length };
+    return { imported, duplicates: dated.length - imported, skippedFuture: settled.length - dated.length, skippedPending: rows.length - settled.length };
   }
 
   /** The sample history imported exactly as a client posting it back to the import would have it. */
@@ -165,7 +210,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
 
     /** Recurring patterns in the stored transactions, and what they add up to; stores nothing. */
     analyze(userId: string): AnalyzeResponse {
-      const patterns = detect(userId).filter(isActive);
+      const patterns = detect(userId).patterns.filter(isActive);
       const forgotten = patterns.filter((p) => p.isForgotten);
       return {
         patterns: patterns.map(({ merchantName, frequency, amount, monthlyCost, occurrences, lastDate, nextBillDate, confidence, status, isForgotten, reasons, category }) => ({
@@ -188,19 +233,19 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
      * result with the list and savings as they now stand.
      */
     scan(userId: string): SubscriptionScanResponse {
-      let patterns: DetectedPattern[] = [];
+      let scanned: Scanned | null = null;
       try {
-        patterns = detect(userId);
+        scanned = detect(userId);
       } catch (error) {
         ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'analysis of the stored transactions failed; scanning the sample history');
       }
-      const sampleDataUsed = !patterns.some(isActive);
-      if (sampleDataUsed) {
+      const sampleDataUsed = !scanned?.patterns.some(isActive);
+      if (!scanned || sampleDataUsed) {
         importSample(userId);
-        patterns = detect(userId);
+        scanned = detect(userId);
       }
-      const result = store(userId, patterns);
-      return { ...result, sampleDataUsed, patternsFound: patterns.filter(isActive).length, subscriptions: list(userId), savings: savings(userId) };
+      const result = store(userId, scanned);
+      return { ...result, sampleDataUsed, patternsFound: scanned.patterns.filter(isActive).length, subscriptions: list(userId), savings: savings(userId) };
     },
 
     /** Marks it cancelled and records the month's savings; a subscription already cancelled is a 409. */

@@ -145,7 +145,7 @@ describe('bad input to the transaction import', () => {
         { transaction_id: 'p1', merchant_name: 'Yesterday Co', amount: 5, date: '2026-01-01' },
       ],
     });
-    expect(await res.json()).toEqual({ imported: 1, duplicates: 0, skippedFuture: 1 });
+    expect(await res.json()).toEqual({ imported: 1, duplicates: 0, skippedFuture: 1, skippedPending: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoScanToast, realScanToast, sampleImportedToast, scanFailedToast, scanToast, SUBSCRIPTION_TOASTS } from './messages';
+import { demoScanToast, otherCurrencyText, realScanToast, sampleImportedToast, scanFailedToast, scanSourceText, scanToast, SUBSCRIPTION_TOASTS } from './messages';
 
 describe('toasts (docs/product.md "Subscriptions")', () => {
   it("keeps the spec's texts", () => {
@@ -10,26 +10,65 @@ describe('toasts (docs/product.md "Subscriptions")', () => {
     });
   });
   it('says which data a scan used', () => {
-    const result = { newSubscriptions: 1, potentialSavings: 12.5, realDataUsed: true };
+    const result = { newSubscriptions: 1, potentialSavings: 12.5, realDataUsed: true, dataSources: { real: 40, demo: 0 }, otherCurrencyRows: 0 };
     expect(realScanToast(result, 4)).toEqual({
       title: 'Real Data Analysis Complete',
-      description: 'From your own transactions: 4 recurring charges found, 1 new subscription, $12.50 a month you could save.',
+      description: '4 recurring charges found, 1 new subscription, $12.50 a month you could save. Found in your own transactions.',
     });
-    expect(realScanToast({ ...result, realDataUsed: false }, 1).description).toBe(
-      'From the sample transactions in your account: 1 recurring charge found, 1 new subscription, $12.50 a month you could save.',
+    expect(realScanToast({ ...result, realDataUsed: false, dataSources: { real: 0, demo: 120 } }, 1).description).toBe(
+      '1 recurring charge found, 1 new subscription, $12.50 a month you could save. Found in the sample data.',
     );
-    expect(demoScanToast({ ...result, newSubscriptions: 0, potentialSavings: 0 })).toEqual({
+    expect(realScanToast({ ...result, dataSources: { real: 40, demo: 120 } }, 4).description).toBe(
+      '4 recurring charges found, 1 new subscription, $12.50 a month you could save. Found in your transactions and the sample data (120 sample rows).',
+    );
+    expect(demoScanToast({ ...result, newSubscriptions: 0, potentialSavings: 0, realDataUsed: false, dataSources: { real: 0, demo: 120 } })).toEqual({
       title: 'Scan Complete',
       description: 'Using the sample bank history: 0 new subscriptions.',
     });
+    expect(demoScanToast({ ...result, newSubscriptions: 2, potentialSavings: 0, dataSources: { real: 3, demo: 120 } }).description).toBe(
+      'Using the sample bank history: 2 new subscriptions. Your own 3 transactions showed no recurring charge.',
+    );
+  });
+  it('says how many rows in other currencies a scan left out', () => {
+    const result = { newSubscriptions: 0, potentialSavings: 0, realDataUsed: true, dataSources: { real: 10, demo: 0 }, otherCurrencyRows: 7 };
+    expect(realScanToast(result, 2).description).toBe(
+      '2 recurring charges found, 0 new subscriptions. Found in your own transactions. 7 transactions in other currencies were left out.',
+    );
+    expect(demoScanToast({ ...result, otherCurrencyRows: 1 }).description).toBe(
+      'Using the sample bank history: 0 new subscriptions. Your own 10 transactions showed no recurring charge. 1 transaction in another currency was left out.',
+    );
+    expect(otherCurrencyText(0)).toBeNull();
+    expect(otherCurrencyText(3)).toBe('3 transactions in other currencies were left out');
+  });
+  it('words where the findings came from (docs/product.md "Your data")', () => {
+    expect(scanSourceText({ dataSources: { real: 12, demo: 0 } })).toBe('Found in your own transactions');
+    expect(scanSourceText({ dataSources: { real: 0, demo: 90 } })).toBe('Found in the sample data');
+    expect(scanSourceText({ dataSources: { real: 12, demo: 90 } })).toBe('Found in your transactions and the sample data (90 sample rows)');
+    expect(scanSourceText({ dataSources: { real: 12, demo: 1 } })).toBe('Found in your transactions and the sample data (1 sample row)');
+    expect(scanSourceText({ dataSources: { real: 0, demo: 0 } })).toBe('No transactions to scan');
+    // A fallback scan found its charges in the sample, whatever else it read.
+    expect(scanSourceText({ dataSources: { real: 12, demo: 90 }, sampleDataUsed: true })).toBe(
+      'Found in the sample data (your own 12 transactions showed no recurring charge)',
+    );
+    expect(scanSourceText({ dataSources: { real: 0, demo: 90 }, sampleDataUsed: true })).toBe('Found in the sample data');
   });
   it('a scan answer picks its toast: the sample history, or the stored transactions with their pattern count', () => {
     const list = { subscriptions: [], total: 0, limitedByPlan: false };
     const savings = { totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 };
-    const answer = { newSubscriptions: 2, potentialSavings: 0, realDataUsed: true, sampleDataUsed: false, patternsFound: 3, subscriptions: list, savings };
+    const answer = {
+      newSubscriptions: 2,
+      potentialSavings: 0,
+      realDataUsed: true,
+      dataSources: { real: 30, demo: 0 },
+      otherCurrencyRows: 0,
+      sampleDataUsed: false,
+      patternsFound: 3,
+      subscriptions: list,
+      savings,
+    };
     expect(scanToast(answer)).toEqual(realScanToast(answer, 3));
-    expect(scanToast(answer).description).toBe('From your own transactions: 3 recurring charges found, 2 new subscriptions.');
-    expect(scanToast({ ...answer, realDataUsed: false, sampleDataUsed: true })).toEqual({
+    expect(scanToast(answer).description).toBe('3 recurring charges found, 2 new subscriptions. Found in your own transactions.');
+    expect(scanToast({ ...answer, realDataUsed: false, dataSources: { real: 0, demo: 100 }, sampleDataUsed: true })).toEqual({
       title: 'Scan Complete',
       description: 'Using the sample bank history: 2 new subscriptions.',
     });

@@ -30,15 +30,46 @@ function found(result: ScanResponse): string {
   return `${subs}${savings}`;
 }
 
-/** The real analysis ran over the stored transactions; the server says whether any of them are real (not the sample). */
-export function realScanToast(result: ScanResponse, patterns: number): ToastInput {
-  const seen = patterns === 1 ? '1 recurring charge' : `${patterns} recurring charges`;
-  const source = result.realDataUsed ? 'From your own transactions' : 'From the sample transactions in your account';
-  return { title: 'Real Data Analysis Complete', description: `${source}: ${seen} found, ${found(result)}.` };
+const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/**
+ * Where a scan's findings came from, from the transactions it read (docs/product.md "Your data"):
+ * "your own" only when no sample row was read. A fallback scan (sampleDataUsed) found its charges
+ * in the sample data, whatever else it read.
+ */
+export function scanSourceText(result: Pick<SubscriptionScanResponse, 'dataSources'> & { sampleDataUsed?: boolean }): string {
+  const { real, demo } = result.dataSources;
+  if (result.sampleDataUsed) {
+    return real > 0 ? `Found in the sample data (your own ${plural(real, 'transaction', 'transactions')} showed no recurring charge)` : 'Found in the sample data';
+  }
+  if (real === 0 && demo === 0) return 'No transactions to scan';
+  if (demo === 0) return 'Found in your own transactions';
+  if (real === 0) return 'Found in the sample data';
+  return `Found in your transactions and the sample data (${plural(demo, 'sample row', 'sample rows')})`;
 }
 
+/** Rows in other currencies than the home currency are not scanned: the screen says how many. */
+export function otherCurrencyText(rows: number): string | null {
+  if (rows <= 0) return null;
+  return rows === 1 ? '1 transaction in another currency was left out' : `${rows} transactions in other currencies were left out`;
+}
+
+const leftOut = (result: ScanResponse) => {
+  const text = otherCurrencyText(result.otherCurrencyRows);
+  return text ? ` ${text}.` : '';
+};
+
+/** The analysis ran over the stored transactions: what it found, then which data that was. */
+export function realScanToast(result: ScanResponse, patterns: number): ToastInput {
+  const seen = plural(patterns, 'recurring charge', 'recurring charges');
+  return { title: 'Real Data Analysis Complete', description: `${seen} found, ${found(result)}. ${scanSourceText(result)}.${leftOut(result)}` };
+}
+
+/** The stored transactions showed no recurring charge, so the server scanned its sample history. */
 export function demoScanToast(result: ScanResponse): ToastInput {
-  return { title: 'Scan Complete', description: `Using the sample bank history: ${found(result)}.` };
+  const own = result.dataSources.real;
+  const note = own > 0 ? ` Your own ${plural(own, 'transaction', 'transactions')} showed no recurring charge.` : '';
+  return { title: 'Scan Complete', description: `Using the sample bank history: ${found(result)}.${note}${leftOut(result)}` };
 }
 
 /** The toast of a finished scan: which data it ran over, and what it found. */

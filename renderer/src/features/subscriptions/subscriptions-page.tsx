@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEMO_USER_ID } from '../../../../shared/constants';
-import type { Subscription } from '../../../../shared/contracts/subscriptions';
+import type { Subscription, SubscriptionScanResponse } from '../../../../shared/contracts/subscriptions';
 import { SCREENS } from '../../../../shared/routes';
 import { authApi } from '../../../../shared/api/auth';
 import { IconText } from '@/components/icon-text';
@@ -20,6 +20,7 @@ import { useImportSampleTransactions } from './api/import-bank-transactions';
 import { scanSubscriptions, showScanLists } from './api/scan-subscriptions';
 import { ForgottenBanner } from './components/forgotten-banner';
 import { ScanControls } from './components/scan-controls';
+import { ScanSourceNote } from './components/scan-source-note';
 import { SubscriptionList } from './components/subscription-list';
 import { SubscriptionListSkeleton, SubscriptionsEmpty, SubscriptionsError, SubscriptionsSignIn } from './components/subscription-states';
 import { SummaryCards } from './components/summary-cards';
@@ -58,6 +59,8 @@ export default function SubscriptionsPage() {
   const [progress, progressController] = useScanProgress();
   const importSample = useImportSampleTransactions();
   const [pending, setPending] = useState<ReadonlyMap<string, 'cancel' | 'dismiss'>>(new Map());
+  // The last scan's answer: which data its findings came from stays said after the toast has gone.
+  const [lastScan, setLastScan] = useState<SubscriptionScanResponse | null>(null);
 
   // Signed out from the start (401 on /api/auth/user), or a session that ended while here.
   const needsSignIn = user.data === null || isUnauthorized(subscriptions.error) || isUnauthorized(savings.error);
@@ -107,6 +110,7 @@ export default function SubscriptionsPage() {
       const result = await scanSubscriptions();
       progressController.complete();
       toast(scanToast(result));
+      setLastScan(result);
       showScanLists(queryClient, result);
     } catch (error) {
       progressController.fail();
@@ -172,6 +176,7 @@ export default function SubscriptionsPage() {
       {showData ? (
         <>
           <ScanControls progress={progress} onScan={() => void onScan()} onImportSample={onImportSample} importing={importSample.isPending} />
+          {lastScan ? <ScanSourceNote result={lastScan} /> : null}
           <SummaryCards list={list} savings={savings.isError ? null : savings.data} />
           {list ? <ForgottenBanner subscriptions={list.subscriptions} /> : null}
         </>
