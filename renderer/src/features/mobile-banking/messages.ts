@@ -15,7 +15,7 @@ export const MOBILE_TOASTS = {
   /** Plaid is configured, but Link could not open (offline) or failed: say so, connect nothing. */
   plaidUnavailable: {
     title: 'Plaid Link is not available',
-    description: 'Nothing was connected: Plaid Link could not open. Import a CSV, OFX or QFX export from your bank instead.',
+    description: 'Nothing was connected: Plaid Link could not open. Import a CSV, OFX, QFX or QIF export from your bank instead.',
     variant: 'default',
   },
   contributionProcessed: {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS, SCREENS } from '../../../../shared/routes';
 import type { BusinessAccount } from '../../../../shared/contracts/business';
 import { PRODUCT_NAME } from '@/components/brand';
@@ -33,6 +33,7 @@ import { ListSkeleton, Section, SectionError } from './components/section';
 import { TransactionList } from './components/transaction-list';
 import { openPlaidLink } from './lib/plaid-link';
 import { TransferForm } from './components/transfer-form';
+import { hasSampleAccounts } from './lib/money';
 import { useHiddenBalances } from './lib/use-hidden-balances';
 import { MOBILE_TOASTS } from './messages';
 
@@ -49,7 +50,7 @@ const SHEET_TEXT: Record<Exclude<Sheet['kind'], 'business'>, { title: string; de
   send: { title: 'Send money', description: 'Move money from one of your accounts to another.' },
   receive: { title: 'Receive money', description: 'Move money into one of your accounts from another.' },
   new: { title: 'New', description: 'Add accounts and transactions.' },
-  import: { title: 'Import a bank file', description: 'Your bank’s CSV, OFX or QFX export.' },
+  import: { title: 'Import a bank file', description: 'Your bank’s CSV, OFX, QFX or QIF export.' },
   cards: { title: 'Cards' },
   more: { title: 'More' },
 };
@@ -64,11 +65,25 @@ export default function MobileBankingPage() {
   const demoMode = useIsDemoMode();
   const link = useCreateLinkToken();
   const [hidden, toggleHidden] = useHiddenBalances();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const importAsked = searchParams.get('import') === '1';
+  const [sheet, setSheet] = useState<Sheet | null>(() => (importAsked ? { kind: 'import' } : null));
   const [sheetBusy, setSheetBusy] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const accountsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // /accounts sends "Import a bank file" here as ?import=1: the sheet opens with the screen (see the
+  // sheet's initial state), and the flag is dropped so a reload or Back does not open it again.
+  useEffect(() => {
+    if (!importAsked) return;
+    setSearchParams(
+      (params) => {
+        params.delete('import');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [importAsked, setSearchParams]);
 
   const signInNeeded = [accounts.error, transactions.error, business.error].some(isUnauthorized);
 
@@ -130,10 +145,7 @@ export default function MobileBankingPage() {
 
   function onNav(item: BottomNavItem) {
     if (item === 'home') window.scrollTo({ top: 0 });
-    else if (item === 'accounts') {
-      accountsHeadingRef.current?.scrollIntoView({ block: 'start' });
-      accountsHeadingRef.current?.focus({ preventScroll: true });
-    } else setSheet({ kind: item });
+    else setSheet({ kind: item });
   }
 
   let content;
@@ -177,7 +189,16 @@ export default function MobileBankingPage() {
           {announcement}
         </p>
 
-        <Section id="accounts" title="Bank accounts" headingRef={accountsHeadingRef} testId="bank-accounts-section">
+        <Section
+          id="accounts"
+          title="Bank accounts"
+          aside={
+            <Link to={PATHS.accounts} aria-label="Manage accounts" className="font-medium text-gold-300 hover:text-gold-200" data-testid="manage-accounts">
+              Manage
+            </Link>
+          }
+          testId="bank-accounts-section"
+        >
           {accounts.data ? (
             accounts.data.length > 0 ? (
               <BankAccountList accounts={accounts.data} hidden={hidden} />
@@ -244,7 +265,8 @@ export default function MobileBankingPage() {
             <p className="text-xs font-medium tracking-wide text-gold-400 uppercase">{PRODUCT_NAME}</p>
             <h1 className="truncate text-xl font-semibold text-white">Mobile Banking</h1>
           </div>
-          {demoMode && user.isDemoUser ? <DemoDataBadge /> : null}
+          {/* Only while sample accounts are among the user's own (docs/product.md "Your data"). */}
+          {hasSampleAccounts(accounts.data) ? <DemoDataBadge /> : null}
         </header>
         <main id="main" className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-28">
           {content}

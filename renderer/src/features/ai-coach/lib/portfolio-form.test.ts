@@ -63,13 +63,21 @@ describe('validatePortfolio', () => {
 });
 
 describe('holdingsFromAccounts', () => {
-  const account = (name: string, type: BankAccount['type'], balance: number): BankAccount => ({
+  const account = (name: string, type: BankAccount['type'], balance: number | null, extra: Partial<BankAccount> = {}): BankAccount => ({
     id: name,
     name,
     institution: 'Demo Bank',
     accountNumber: '****1234',
     type,
     balance,
+    currency: 'USD',
+    balanceSource: balance === null ? null : 'bank',
+    balanceAsOf: null,
+    closed: false,
+    source: 'real',
+    imported: false,
+    transactionCount: 0,
+    ...extra,
   });
 
   it('takes savings and investment balances above zero, largest first', () => {
@@ -84,6 +92,16 @@ describe('holdingsFromAccounts', () => {
       { name: 'Brokerage', value: 22000 },
       { name: 'High-Yield Savings', value: 8400.46 },
     ]);
+  });
+
+  it('leaves out a balance nobody has stated, closed accounts and other currencies', () => {
+    const holdings = holdingsFromAccounts([
+      account('Imported Savings', 'savings', null),
+      account('Old Savings', 'savings', 5000, { closed: true }),
+      account('Euro Savings', 'savings', 7000, { currency: 'EUR' }),
+      account('Brokerage', 'investment', 1200.5, { currency: 'usd' }),
+    ]);
+    expect(holdings).toEqual([{ name: 'Brokerage', value: 1200.5 }]);
   });
 
   it('is empty when the user has no such accounts', () => {

@@ -73,13 +73,29 @@ export function validatePortfolio(rows: readonly HoldingRow[]): PortfolioResult 
 /** Account types whose balance is money the user holds to grow (not spending money, not debt). */
 export const PORTFOLIO_ACCOUNT_TYPES: readonly BankAccount['type'][] = ['savings', 'investment'];
 
+/** An account whose balance can be a holding: known, open, in dollars (the form's unit), above 0. */
+type HoldingAccount = BankAccount & { balance: number };
+
+function canBeHolding(a: BankAccount): a is HoldingAccount {
+  return (
+    PORTFOLIO_ACCOUNT_TYPES.includes(a.type) &&
+    !a.closed &&
+    a.currency.toUpperCase() === 'USD' &&
+    a.balance !== null &&
+    Number.isFinite(a.balance) &&
+    a.balance > 0
+  );
+}
+
 /**
  * The user's own savings and investment balances as holdings, largest first, at most the contract's
- * number of holdings. Accounts with nothing in them are left out (a holding must be worth more than 0).
+ * number of holdings. Left out: accounts with nothing in them (a holding must be worth more than 0),
+ * a balance nobody has stated yet (docs/product.md "Accounts": never guessed), closed accounts, and
+ * accounts in another currency (holdings are dollars and nothing is converted).
  */
 export function holdingsFromAccounts(accounts: readonly BankAccount[]): Holding[] {
   return accounts
-    .filter((a) => PORTFOLIO_ACCOUNT_TYPES.includes(a.type) && Number.isFinite(a.balance) && a.balance > 0)
+    .filter(canBeHolding)
     .sort((a, b) => b.balance - a.balance)
     .slice(0, PORTFOLIO_MAX_ITEMS)
     .map((a) => ({

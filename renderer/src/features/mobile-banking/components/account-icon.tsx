@@ -1,13 +1,14 @@
-import { CreditCard, Landmark, PiggyBank, TrendingUp } from 'lucide-react';
+import { CreditCard, HandCoins, Landmark, PiggyBank, TrendingUp } from 'lucide-react';
 import type { BankAccountType } from '../../../../../shared/contracts/banking';
 import { cn } from '@/lib/utils';
 
-const ICONS = { checking: Landmark, savings: PiggyBank, credit: CreditCard, investment: TrendingUp } as const;
+const ICONS = { checking: Landmark, savings: PiggyBank, credit: CreditCard, loan: HandCoins, investment: TrendingUp } as const satisfies Record<BankAccountType, unknown>;
 
 export const ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
   checking: 'Checking',
   savings: 'Savings',
   credit: 'Credit card',
+  loan: 'Loan',
   investment: 'Investment',
 };
 

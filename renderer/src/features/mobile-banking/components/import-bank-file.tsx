@@ -1,24 +1,36 @@
-import { CircleAlert, CircleCheck, FileText, FileUp, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CircleAlert, CircleCheck, FileText, FileUp, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
-import { MAX_IMPORT_BYTES, type BankAccount, type CsvMapping } from '../../../../../shared/contracts/banking';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../../../shared/routes';
+import { MAX_IMPORT_BYTES, type BankAccount } from '../../../../../shared/contracts/banking';
+import { bankAccountsKey } from '@/api/bank-accounts';
 import { IconText } from '@/components/icon-text';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/api-client';
 import { useImportBankFile } from '../api/import-bank-file';
 import { usePreviewBankImport } from '../api/preview-bank-import';
 import {
+  canImport,
   draftDiffersFromPreview,
   formatBytes,
   importFlowReducer,
+  importQuery,
   INITIAL_IMPORT_FLOW,
-  pickedFileProblem,
+  previewQuery,
+  previewVerdict,
+  targetChoices,
+  targetSelectValue,
   uploadPercent,
-  type PickedFile,
+  type ImportFlowEvent,
+  type ImportFlowState,
 } from '../lib/import-flow';
-import { mappingFromDraft } from '../lib/import-mapping';
+import { transactionsHref } from '../lib/money';
 import { UploadAbortedError } from '../lib/raw-upload';
 import { ImportMappingForm } from './import-mapping-form';
+import { ImportPreviewSummary, ImportSignsControl, ImportTargetSelect, plural } from './import-preview-summary';
 import { ImportPreviewTable } from './import-preview-table';
 
 interface ImportBankFileProps {
@@ -28,7 +40,7 @@ interface ImportBankFileProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const ACCEPT = '.csv,.ofx,.qfx,text/csv,application/x-ofx,application/vnd.intu.qfx';
+const ACCEPT = '.csv,.ofx,.qfx,.qif,text/csv,application/x-ofx,application/vnd.intu.qfx,application/qif,application/x-qif';
 const PREVIEW_ERRORS_SHOWN = 5;
 
 /** Plain words for a failed preview or upload; a TypeError is the browser failing to send (offline, or the file moved). */
@@ -37,24 +49,46 @@ function importErrorMessage(error: unknown, fallback: string): string {
   return errorText(error, fallback);
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /**
- * Import a bank export (CSV, OFX, QFX): pick a file, see the first rows as they will be stored
- * (and fix the CSV column mapping), then upload with a real progress bar. The file's bytes go to
- * the server untouched; all decoding and parsing happens there, so the window never stalls.
+ * Import a bank export (CSV, OFX, QFX, QIF): pick a file; see how many rows are new, the money in
+ * and out and the first rows as they will be stored; choose the account (and fix the CSV columns or
+ * the signs), then upload with a real progress bar (docs/product.md "Imports"). The file's bytes go
+ * to the server untouched; all decoding and parsing happens there, so the window never stalls.
  */
 export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFileProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [flow, dispatch] = useReducer(importFlowReducer, INITIAL_IMPORT_FLOW);
-  const { file, fileError, previewedMapping, draft, draftError, phase } = flow;
+  const { file, fileError, draft, draftError, phase } = flow;
   const abortRef = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
   const preview = usePreviewBankImport();
   const importer = useImportBankFile();
 
   // Leaving the sheet mid-upload (it cannot be closed then, but the page can be left) stops the upload.
   useEffect(() => () => abortRef.current?.abort(), []);
+
+  /**
+   * Every change goes through the reducer; when the change asks for a new preview (its seq moved),
+   * the server is asked with the new state's choices, and the answer is tagged with that seq.
+   */
+  function send(event: ImportFlowEvent) {
+    const next = importFlowReducer(flow, event);
+    dispatch(event);
+    if (next.preview.seq !== flow.preview.seq && next.preview.pending) runPreview(next);
+  }
+
+  function runPreview(state: ImportFlowState) {
+    if (!state.file) return;
+    const seq = state.preview.seq;
+    preview.mutate(
+      { file: state.file.file, query: previewQuery(state) },
+      {
+        onSuccess: (result) => dispatch({ type: 'previewed', seq, preview: result }),
+        onError: (error) => dispatch({ type: 'previewFailed', seq, message: importErrorMessage(error, 'This file could not be read. Please try again.') }),
+      },
+    );
+  }
 
   function reset() {
     dispatch({ type: 'reset' });
@@ -62,53 +96,53 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
     importer.reset();
   }
 
-  function runPreview(picked: PickedFile, mapping: CsvMapping | null) {
-    preview.mutate(
-      { fileName: picked.name, file: picked.file, mapping },
-      {
-        onSuccess: (result) => dispatch({ type: 'previewed', mapping: result.mapping }),
-      },
-    );
-  }
-
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0];
     // Picking the same file again must still fire a change.
     event.target.value = '';
     if (!picked) return;
-    preview.reset();
     importer.reset();
-    const next: PickedFile = { name: picked.name, size: picked.size, file: picked };
     // A refused file (too large, empty) shows why and is never sent.
-    dispatch({ type: 'picked', file: next });
-    if (pickedFileProblem(next) === null) runPreview(next, null);
+    send({ type: 'picked', file: { name: picked.name, size: picked.size, file: picked } });
   }
 
-  function updatePreview() {
-    if (!file) return;
-    const checked = mappingFromDraft(draft);
-    dispatch({ type: 'draftChecked', error: checked.ok ? null : checked.error });
-    if (checked.ok) runPreview(file, checked.mapping);
+  /** The account's name once the accounts are read again (a new account is not in the list before). */
+  function accountName(accountId: string): string | undefined {
+    const cached = queryClient.getQueriesData<BankAccount[]>({ queryKey: bankAccountsKey });
+    for (const [, list] of cached) {
+      const found = list?.find((a) => a.id === accountId);
+      if (found) return found.name;
+    }
+    return accounts?.find((a) => a.id === accountId)?.name;
   }
 
   function commit() {
-    const current = preview.data;
-    if (!file || !current) return;
+    const query = importQuery(flow);
+    if (!file || !query || !canImport(flow)) return;
     const controller = new AbortController();
     abortRef.current = controller;
     dispatch({ type: 'uploadStarted' });
     onBusyChange(true);
     importer.mutate(
       {
-        fileName: file.name,
         file: file.file,
-        mapping: current.format === 'csv' ? previewedMapping : null,
+        query,
         signal: controller.signal,
         onProgress: ({ loaded, total }) => dispatch({ type: 'uploadProgress', loaded, total }),
         onUploaded: () => dispatch({ type: 'uploaded' }),
       },
       {
-        onSuccess: (result) => dispatch({ type: 'imported', result }),
+        onSuccess: (result) => {
+          dispatch({ type: 'imported', result });
+          const name = accountName(result.accountId);
+          toast({
+            title:
+              result.imported > 0
+                ? `Imported ${plural(result.imported, 'transaction', 'transactions')}${name ? ` into ${name}` : ''}`
+                : 'No new transactions were imported',
+            description: 'See them on Transactions. To take the import back, undo it on Accounts.',
+          });
+        },
         onError: (error) =>
           dispatch(
             error instanceof UploadAbortedError
@@ -127,6 +161,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
   if (phase.name === 'done') {
     const { imported, duplicates, accountId } = phase.result;
     const account = accounts?.find((a) => a.id === accountId);
+    const name = account?.name ?? accountName(accountId);
     return (
       <div className="flex flex-col gap-4" data-testid="import-result" role="status">
         <div className="flex items-start gap-3 rounded-lg border border-emerald-400/30 bg-emerald-400/5 p-4">
@@ -134,7 +169,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
           <div className="flex flex-col gap-1 text-sm">
             <p className="font-semibold text-white" data-testid="import-result-imported">
               {imported > 0
-                ? `Imported ${plural(imported, 'transaction', 'transactions')}${account ? ` into ${account.name}` : ''}.`
+                ? `Imported ${plural(imported, 'transaction', 'transactions')}${name ? ` into ${name}` : ''}.`
                 : 'No new transactions were imported.'}
             </p>
             <p className="text-slate-300" data-testid="import-result-duplicates">
@@ -147,11 +182,25 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
                 {account.institution} · {account.accountNumber}
               </p>
             ) : null}
+            <p className="text-slate-400" data-testid="import-result-undo">
+              Changed your mind? Undo this import on{' '}
+              <Link to={PATHS.accounts} className="font-medium text-gold-300 underline underline-offset-2 hover:text-gold-200">
+                Accounts
+              </Link>
+              : exactly its rows go.
+            </p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={onClose}>Done</Button>
-          <Button variant="outline" onClick={reset}>
+          <Link to={transactionsHref(accountId)} className={buttonVariants()} data-testid="import-result-view">
+            View
+            <span className="sr-only"> the imported transactions</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Button variant="outline" onClick={onClose}>
+            Done
+          </Button>
+          <Button variant="ghost" onClick={reset}>
             Import another file
           </Button>
         </div>
@@ -190,9 +239,12 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
     );
   }
 
-  const current = preview.data;
+  const current = flow.preview.result;
+  const previewing = flow.preview.pending;
+  const previewError = flow.preview.error;
   const mappingChanged = draftDiffersFromPreview(flow, current?.format);
-  const canImport = current !== undefined && current.totalRows > 0 && !mappingChanged && !preview.isPending;
+  const ready = canImport(flow);
+  const verdict = current ? previewVerdict(current) : null;
 
   return (
     <div className="flex flex-col gap-4" data-testid="import-flow">
@@ -218,7 +270,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
                 {current ? ` · ${current.format.toUpperCase()}` : ''}
               </p>
             </div>
-            <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={preview.isPending}>
+            <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={previewing}>
               Change
             </Button>
           </div>
@@ -230,7 +282,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
             <FileUp aria-hidden="true" className="size-7 text-gold-300" />
             <span className="font-medium text-white">Choose a bank export</span>
             <span className="text-xs text-slate-400">
-              CSV, OFX or QFX, up to {formatBytes(MAX_IMPORT_BYTES)}. Download it from your bank&apos;s website.
+              CSV, OFX, QFX or QIF, up to {formatBytes(MAX_IMPORT_BYTES)}. Download it from your bank&apos;s website.
             </span>
           </label>
         )}
@@ -241,20 +293,20 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
         ) : null}
       </div>
 
-      {preview.isPending ? (
-        <IconText as="p" icon={LoaderCircle} iconClassName="size-4 animate-spin text-gold-400" role="status" className="flex items-center gap-2 text-sm text-slate-300">
-          Reading the transactions...
+      {previewing ? (
+        <IconText as="p" icon={LoaderCircle} iconClassName="size-4 animate-spin text-gold-400" role="status" className="flex items-center gap-2 text-sm text-slate-300" data-testid="import-previewing">
+          {current ? 'Updating the preview...' : 'Reading the transactions...'}
         </IconText>
       ) : null}
 
-      {preview.isError && !preview.isPending ? (
+      {previewError !== null && !previewing ? (
         <div role="alert" className="flex flex-col gap-2 rounded-lg border border-red-400/30 bg-red-950/20 p-3 text-sm" data-testid="import-error">
           <p className="flex items-start gap-1.5 text-red-100">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-300" />
-            {importErrorMessage(preview.error, 'This file could not be read. Please try again.')}
+            {previewError}
           </p>
           {file ? (
-            <Button variant="outline" size="sm" className="self-start" onClick={() => runPreview(file, previewedMapping)}>
+            <Button variant="outline" size="sm" className="self-start" onClick={() => send({ type: 'previewRetried' })}>
               <RefreshCw aria-hidden="true" className="size-4" />
               Try again
             </Button>
@@ -264,19 +316,28 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
 
       {current && file ? (
         <>
-          <div className="flex flex-col gap-1 text-sm" data-testid="import-summary">
-            <p className="font-semibold text-white" data-testid="import-total-rows">
-              {current.totalRows > 0
-                ? `${plural(current.totalRows, 'transaction', 'transactions')} ready to import`
-                : 'No transactions could be read from this file'}
-            </p>
-            {current.format === 'csv' && current.mapping === null ? (
-              <p className="text-amber-200">We could not recognise the columns. Choose them below, then update the preview.</p>
-            ) : null}
-            {current.totalRows > current.sample.length && current.sample.length > 0 ? (
-              <p className="text-xs text-slate-400">The first {current.sample.length} are shown.</p>
-            ) : null}
-          </div>
+          <ImportTargetSelect
+            accounts={targetChoices(accounts, flow)}
+            value={targetSelectValue(flow)}
+            recognisedId={current.targetAccountId}
+            userChose={flow.target.kind !== 'recognised'}
+            disabled={previewing}
+            onChange={(value) => send({ type: 'targetChosen', value })}
+          />
+
+          <ImportPreviewSummary preview={current} />
+          {current.format === 'csv' && current.mapping === null ? (
+            <p className="text-sm text-amber-200">We could not recognise the columns. Choose them below, then update the preview.</p>
+          ) : null}
+
+          {verdict !== 'unreadable' ? (
+            <ImportSignsControl
+              warnings={current.warnings}
+              invert={flow.invertSigns}
+              disabled={previewing}
+              onChange={(invert) => send({ type: 'signsFlipped', invert })}
+            />
+          ) : null}
 
           <ImportPreviewTable preview={current} />
 
@@ -306,7 +367,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
                     {draftError}
                   </p>
                 ) : null}
-                <Button variant="outline" size="sm" className="self-start" onClick={updatePreview} disabled={preview.isPending}>
+                <Button variant="outline" size="sm" className="self-start" onClick={() => send({ type: 'mappingApplied' })} disabled={previewing}>
                   <RefreshCw aria-hidden="true" className="size-4" />
                   Update preview
                 </Button>
@@ -322,8 +383,12 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
           {mappingChanged ? (
             <p className="text-xs text-amber-200">You changed the columns: update the preview to check the rows before importing.</p>
           ) : null}
-          <Button size="lg" onClick={commit} disabled={!canImport} data-testid="import-commit">
-            {phase.name === 'failed' ? 'Try the import again' : current.totalRows > 0 ? `Import ${plural(current.totalRows, 'transaction', 'transactions')}` : 'Import'}
+          <Button size="lg" onClick={commit} disabled={!ready} data-testid="import-commit">
+            {phase.name === 'failed'
+              ? 'Try the import again'
+              : verdict === 'ready'
+                ? `Import ${plural(current.newRows, 'new transaction', 'new transactions')}`
+                : 'Import'}
           </Button>
         </>
       ) : null}

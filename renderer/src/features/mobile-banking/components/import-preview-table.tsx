@@ -9,7 +9,7 @@ const COLUMNS: readonly TableColumn[] = [
   ['Amount', 'px-3 py-2 text-right font-medium'],
 ];
 
-/** The first rows exactly as they would be stored. */
+/** The first rows exactly as they would be stored (signs flipped when the user asked), in the file's currency. */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   if (preview.sample.length === 0) return null;
   return (
@@ -21,7 +21,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         <TableHead className="bg-white/5 text-xs text-slate-400" columns={COLUMNS} />
         <tbody className="divide-y divide-white/5">
           {preview.sample.map((row, index) => {
-            const amount = formatStoredAmount(row.amount);
+            const amount = formatStoredAmount(row.amount, preview.currency);
             return (
               <tr key={`${row.bankId ?? ''}-${index}`} data-testid="import-preview-row">
                 <td className="px-3 py-2 whitespace-nowrap text-slate-300">{formatTransactionDate(row.date)}</td>

@@ -2,14 +2,14 @@ import { ChevronRight, CreditCard, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '../../../../../shared/routes';
 import type { BankAccount } from '../../../../../shared/contracts/banking';
-import { formatMoney, HIDDEN_AMOUNT } from '../lib/money';
+import { formatBalance, HIDDEN_AMOUNT } from '../lib/money';
 
 /**
  * Cards: the user's credit-card accounts from the bank list (real data). Card controls (freeze,
  * limits, a virtual card) would need a card issuer, which Wealth Desk does not have: said plainly.
  */
 export function CardsPanel({ accounts, hidden }: { accounts: BankAccount[] | undefined; hidden: boolean }) {
-  const cards = accounts?.filter((a) => a.type === 'credit') ?? [];
+  const cards = accounts?.filter((a) => a.type === 'credit' && !a.closed) ?? [];
   return (
     <div className="flex flex-col gap-4" data-testid="cards-panel">
       {cards.length > 0 ? (
@@ -23,13 +23,13 @@ export function CardsPanel({ accounts, hidden }: { accounts: BankAccount[] | und
                   {card.institution} · {card.accountNumber}
                 </p>
               </div>
-              <p className="font-semibold text-white tabular-nums">{hidden ? HIDDEN_AMOUNT : formatMoney(card.balance)}</p>
+              <p className="font-semibold text-white tabular-nums">{hidden ? HIDDEN_AMOUNT : formatBalance(card)}</p>
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-slate-300">
-          No card accounts yet. Credit cards you connect or import (a card&apos;s CSV, OFX or QFX export) appear here.
+          No card accounts yet. Credit cards you connect or import (a card&apos;s CSV, OFX, QFX or QIF export) appear here.
         </p>
       )}
       <p className="flex items-start gap-2 rounded-lg border border-white/10 bg-navy-950/60 p-3 text-sm text-slate-300">
@@ -42,6 +42,8 @@ export function CardsPanel({ accounts, hidden }: { accounts: BankAccount[] | und
 }
 
 const MORE_LINKS: { label: string; description: string; to: string }[] = [
+  { label: 'Transactions', description: 'Every transaction: search, categorise, export', to: SCREENS.transactions[0] },
+  { label: 'Accounts', description: 'Rename, set balances, undo imports', to: SCREENS.accounts[0] },
   { label: 'Business accounts', description: 'Create savings accounts with rules', to: SCREENS.business[0] },
   { label: 'Dashboard', description: 'Your budget plan and savings tracker', to: SCREENS.dashboard[0] },
   { label: 'Subscriptions', description: 'Find and cancel forgotten subscriptions', to: SCREENS.subscriptions[0] },

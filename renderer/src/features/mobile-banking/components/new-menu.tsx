@@ -23,7 +23,7 @@ export function NewMenu({ onConnect, onImport, connecting, demo }: NewMenuProps)
     },
     {
       label: 'Import a bank file',
-      description: 'A CSV, OFX or QFX export from your bank. You see the rows before anything is saved.',
+      description: 'A CSV, OFX, QFX or QIF export from your bank. You see the rows before anything is saved.',
       icon: FileUp,
       onClick: onImport,
       testId: 'new-import-file',

@@ -1,9 +1,10 @@
-import { ArrowDownLeft, ArrowUpRight, Clock } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, ChevronRight, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { BankAccount, BankingTransaction } from '../../../../../shared/contracts/banking';
 import { IconText } from '@/components/icon-text';
 import { cn } from '@/lib/utils';
 import { RECENT_DAYS, RECENT_TRANSACTION_COUNT } from '../api/get-bank-transactions';
-import { formatTransactionAmount, formatTransactionDate } from '../lib/money';
+import { formatTransactionAmount, formatTransactionDate, transactionsHref } from '../lib/money';
 
 interface TransactionListProps {
   /** Newest first, as the server sends them; this list shows the first RECENT_TRANSACTION_COUNT. */
@@ -11,15 +12,35 @@ interface TransactionListProps {
   accounts: BankAccount[] | undefined;
 }
 
-/** The 5 latest transactions (docs/product.md "Banking"): credits green with +, debits with -, pending marked. */
+/** Every transaction is on /transactions; this list only shows the latest few. */
+function SeeAllLink() {
+  return (
+    <Link
+      to={transactionsHref()}
+      className="inline-flex items-center gap-1 self-start rounded-md py-1 text-sm font-medium text-gold-300 hover:text-gold-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
+      data-testid="see-all-transactions"
+    >
+      See all transactions
+      <ChevronRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+/**
+ * The 5 latest transactions (docs/product.md "Banking"): credits green with +, debits with -, pending
+ * marked, each in its account's currency; then a link to every transaction on /transactions.
+ */
 export function TransactionList({ transactions, accounts }: TransactionListProps) {
   const latest = transactions.slice(0, RECENT_TRANSACTION_COUNT);
-  const accountName = (id: string | null) => (id ? accounts?.find((a) => a.id === id)?.name : undefined);
+  const accountOf = (id: string | null) => (id ? accounts?.find((a) => a.id === id) : undefined);
   if (latest.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-white/15 p-4 text-sm text-slate-400" data-testid="transactions-empty">
-        No transactions in the last {RECENT_DAYS} days.
-      </p>
+      <div className="flex flex-col gap-2">
+        <p className="rounded-xl border border-dashed border-white/15 p-4 text-sm text-slate-400" data-testid="transactions-empty">
+          No transactions in the last {RECENT_DAYS} days.
+        </p>
+        <SeeAllLink />
+      </div>
     );
   }
   return (
@@ -27,7 +48,7 @@ export function TransactionList({ transactions, accounts }: TransactionListProps
       <ul className="flex flex-col divide-y divide-white/5 rounded-xl border border-white/10 bg-navy-900/80">
         {latest.map((tx) => {
           const credit = tx.type === 'credit';
-          const account = accountName(tx.accountId);
+          const account = accountOf(tx.accountId);
           return (
             <li
               key={tx.id}
@@ -49,7 +70,7 @@ export function TransactionList({ transactions, accounts }: TransactionListProps
                   {tx.description}
                 </p>
                 <p className="truncate text-xs text-slate-400">
-                  {[tx.category, formatTransactionDate(tx.date), account].filter(Boolean).join(' · ')}
+                  {[tx.category, formatTransactionDate(tx.date), account?.name].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-0.5">
@@ -58,7 +79,7 @@ export function TransactionList({ transactions, accounts }: TransactionListProps
                   data-testid="transaction-amount"
                 >
                   <span className="sr-only">{credit ? 'Money in: ' : 'Money out: '}</span>
-                  {formatTransactionAmount(tx)}
+                  {formatTransactionAmount(tx, account?.currency)}
                 </p>
                 {tx.pending ? (
                   <IconText icon={Clock} iconClassName="size-3" className="inline-flex items-center gap-1 text-[0.7rem] font-medium text-amber-200" data-testid="transaction-pending">
@@ -75,6 +96,7 @@ export function TransactionList({ transactions, accounts }: TransactionListProps
           {latest.length === 1 ? 'Only 1 transaction' : `Only ${latest.length} transactions`} in the last {RECENT_DAYS} days.
         </p>
       ) : null}
+      <SeeAllLink />
     </div>
   );
 }

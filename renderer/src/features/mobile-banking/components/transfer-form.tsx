@@ -10,8 +10,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/api-client';
 import { useTransferMoney } from '../api/transfer-money';
 import { MOBILE_TOASTS } from '../messages';
-import { formatMoney, HIDDEN_AMOUNT } from '../lib/money';
-import { checkTransfer, defaultOtherAccount, type TransferDirection } from '../lib/transfer-form';
+import { formatBalance, formatMoney, HIDDEN_AMOUNT } from '../lib/money';
+import { checkTransfer, defaultOtherAccount, otherChoices, primaryChoices, transferPossible, type TransferDirection } from '../lib/transfer-form';
 
 interface TransferFormProps {
   direction: TransferDirection;
@@ -34,12 +34,15 @@ function optionLabel(account: BankAccount): string {
 /** The chosen account's balance under its select (the option text stays short enough for a phone). */
 function balanceHint(account: BankAccount | undefined, hidden: boolean): string | undefined {
   if (!account) return undefined;
-  return `Balance ${hidden ? HIDDEN_AMOUNT : formatMoney(account.balance)}`;
+  if (hidden) return `Balance ${HIDDEN_AMOUNT}`;
+  return account.balance === null ? 'Balance unknown' : `Balance ${formatBalance(account)}`;
 }
 
 /**
  * Send and Receive: a move between two of the user's own accounts, recorded as ledger entries. The
- * button stays disabled until there is an amount and the first account is chosen (spec core 5).
+ * button stays disabled until there is an amount and the first account is chosen (docs/product.md
+ * "Banking"). Closed accounts and accounts with an unknown balance are never offered (the server
+ * refuses them at either end), and both ends share a currency (nothing is converted).
  */
 export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange }: TransferFormProps) {
   const [amountText, setAmountText] = useState('');
@@ -55,12 +58,23 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
   const byId = (id: string) => accounts.find((a) => a.id === id);
   const from = check.ok ? byId(check.request.fromAccountId) : undefined;
   const to = check.ok ? byId(check.request.toAccountId) : undefined;
-  const overdraws = check.ok && from !== undefined && from.type !== 'credit' && check.request.amount > from.balance;
+  const overdraws =
+    check.ok && from !== undefined && from.balance !== null && from.type !== 'credit' && from.type !== 'loan' && check.request.amount > from.balance;
+  const primaries = primaryChoices(accounts, direction);
+  const others = otherChoices(accounts, direction, primaryId);
+  // The amount is in the accounts' shared currency: the chosen account's, else the first on offer.
+  const currency = (byId(primaryId) ?? primaries[0])?.currency.toUpperCase() ?? 'USD';
+  const money = (amount: number) => formatMoney(amount, currency);
+  let otherHint = balanceHint(byId(otherId), hidden);
+  if (primaryId === '') otherHint = 'Filled in once you choose the first account.';
+  else if (others.length === 0) otherHint = `No other account in ${currency} can take part in this transfer.`;
 
-  if (accounts.length < 2) {
+  if (!transferPossible(accounts)) {
     return (
       <IconText as="p" icon={Info} iconClassName="mt-0.5 size-4 shrink-0 text-sky-300" className="flex items-start gap-2 rounded-lg border border-white/10 bg-navy-950/60 p-4 text-sm text-slate-300" data-testid="transfer-needs-accounts">
-        Moving money needs two of your accounts. Connect a bank or import a bank file to add another, then try again.
+        {accounts.length < 2
+          ? 'Moving money needs two of your accounts. Connect a bank or import a bank file to add another, then try again.'
+          : 'Moving money needs two open accounts in the same currency, each with a known balance. Set balances on Accounts, then try again.'}
       </IconText>
     );
   }
@@ -76,7 +90,7 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
       onSuccess: (result) => {
         toast({
           ...MOBILE_TOASTS.transferDone,
-          description: `${formatMoney(request.amount)} moved from ${result.from.name} to ${result.to.name}.`,
+          description: `${money(request.amount)} moved from ${result.from.name} to ${result.to.name}.`,
         });
         onDone();
       },
@@ -91,7 +105,7 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate data-testid={`${direction}-form`}>
-      <FormField label="Amount (USD)" error={check.ok ? null : check.amountError} errorTestId="transfer-amount-error">
+      <FormField label={`Amount (${currency})`} error={check.ok ? null : check.amountError} errorTestId="transfer-amount-error">
         {(field) => (
           <Input
             {...field}
@@ -111,13 +125,13 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
             value={primaryId}
             onChange={(e) => {
               setPrimaryId(e.target.value);
-              setOtherId((current) => defaultOtherAccount(accounts, e.target.value, current));
+              setOtherId((current) => defaultOtherAccount(accounts, direction, e.target.value, current));
             }}
           >
             <option value="" disabled>
               Choose an account
             </option>
-            {accounts.map((a) => (
+            {primaries.map((a) => (
               <option key={a.id} value={a.id}>
                 {optionLabel(a)}
               </option>
@@ -125,19 +139,17 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
           </Select>
         )}
       </FormField>
-      <FormField label={words.other} hint={primaryId === '' ? 'Filled in once you choose the first account.' : balanceHint(byId(otherId), hidden)}>
+      <FormField label={words.other} hint={otherHint}>
         {(field) => (
           <Select {...field} value={otherId} disabled={primaryId === ''} onChange={(e) => setOtherId(e.target.value)}>
             <option value="" disabled>
               Choose an account
             </option>
-            {accounts
-              .filter((a) => a.id !== primaryId)
-              .map((a) => (
-                <option key={a.id} value={a.id}>
-                  {optionLabel(a)}
-                </option>
-              ))}
+            {others.map((a) => (
+              <option key={a.id} value={a.id}>
+                {optionLabel(a)}
+              </option>
+            ))}
           </Select>
         )}
       </FormField>
@@ -147,7 +159,7 @@ export function TransferForm({ direction, accounts, hidden, onDone, onBusyChange
 
       {check.ok && from && to ? (
         <p className="text-sm text-slate-300" data-testid="transfer-summary">
-          {formatMoney(check.request.amount)} from <span className="font-medium text-white">{from.name}</span> to{' '}
+          {money(check.request.amount)} from <span className="font-medium text-white">{from.name}</span> to{' '}
           <span className="font-medium text-white">{to.name}</span>.
           {overdraws ? <span className="mt-1 block text-amber-200">That is more than {from.name} holds.</span> : null}
         </p>

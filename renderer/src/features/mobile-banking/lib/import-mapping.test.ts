@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankingApi } from '../../../../../shared/api/banking';
-import { apiUrl } from '@/lib/api-client';
-import { draftFromMapping, EMPTY_DRAFT, importQuery, mappingFromDraft, sameMapping } from './import-mapping';
+import { draftFromMapping, EMPTY_DRAFT, mappingFromDraft, sameMapping } from './import-mapping';
 
 describe('draftFromMapping / mappingFromDraft', () => {
   it('round-trips a signed amount mapping', () => {
@@ -41,15 +39,5 @@ describe('sameMapping', () => {
   it('ignores the sign setting when there is no signed column', () => {
     const split = { date: 'D', description: 'X', debit: 'O', outflowIsNegative: true };
     expect(sameMapping(split, { ...split, outflowIsNegative: false })).toBe(true);
-  });
-});
-
-describe('importQuery', () => {
-  it('encodes the file name and the mapping as JSON in the import URL', () => {
-    expect(apiUrl(bankingApi.import, { query: importQuery('my bank & co.csv', null) })).toBe(`${bankingApi.import.path}?fileName=my+bank+%26+co.csv`);
-    const url = apiUrl(bankingApi.importPreview, { query: importQuery('a.csv', { date: 'D', description: 'X', amount: 'A', outflowIsNegative: true }) });
-    const query = new URL(url, 'http://localhost').searchParams;
-    expect(query.get('fileName')).toBe('a.csv');
-    expect(JSON.parse(query.get('mapping')!)).toEqual({ date: 'D', description: 'X', amount: 'A', outflowIsNegative: true });
   });
 });

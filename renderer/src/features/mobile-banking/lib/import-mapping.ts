@@ -77,8 +77,3 @@ export function sameMapping(a: CsvMapping | null, b: CsvMapping | null): boolean
   const usesSigned = a.amount !== undefined || b.amount !== undefined;
   return FIELDS.every((field) => (field === 'outflowIsNegative' && !usesSigned) || (a[field] ?? null) === (b[field] ?? null));
 }
-
-/** The query of the preview and import calls: the file's name, and the mapping as JSON when there is one. */
-export function importQuery(fileName: string, mapping: CsvMapping | null): { fileName: string; mapping?: string } {
-  return mapping ? { fileName, mapping: JSON.stringify(mapping) } : { fileName };
-}

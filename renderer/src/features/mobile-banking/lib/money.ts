@@ -1,33 +1,96 @@
 import type { BankAccount, BankingTransaction } from '../../../../../shared/contracts/banking';
+import { PATHS } from '../../../../../shared/routes';
 import { parseDecimal } from '@/lib/parse-number';
-import { formatUsd } from '@/lib/format';
+import { formatCurrency, formatUsd } from '@/lib/format';
 
 /** What a hidden balance shows (spec: the show/hide toggle). */
 export const HIDDEN_AMOUNT = '•••••';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
+/** What an account whose balance neither the bank nor the user has stated shows (never "$0.00"). */
+export const UNKNOWN_BALANCE = 'Balance unknown';
+
 /**
  * Bank balances and transactions are ledger amounts, so they show cents ("$4.50", not "$5"); the
- * whole-dollar amounts stay for plans and allocations.
+ * whole-dollar amounts stay for plans and allocations. Each amount is in its account's currency
+ * (docs/product.md "Accounts"): "€12.50", "CHF 3.00", never "$" for another currency.
  */
-export function formatMoney(dollars: number): string {
+export function formatMoney(dollars: number, currency = 'USD'): string {
   const cents = toCents(dollars);
   // No "-$0.00".
-  return formatUsd(cents === 0 ? 0 : cents / 100, { cents: true });
+  const amount = cents === 0 ? 0 : cents / 100;
+  const code = currency.trim().toUpperCase();
+  if (code === 'USD') return formatUsd(amount, { cents: true });
+  try {
+    return formatCurrency(amount, code);
+  } catch {
+    // A stored code Intl does not accept: the number, then the code as it is, rather than a crash or a "$".
+    return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  }
 }
 
-/** A transaction's amount with its direction: credit "+$12.00", debit "-$12.00". */
-export function formatTransactionAmount(tx: Pick<BankingTransaction, 'amount' | 'type'>): string {
-  return `${tx.type === 'credit' ? '+' : '-'}${formatMoney(Math.abs(tx.amount))}`;
+/** An account's balance as its row shows it: in its currency, or UNKNOWN_BALANCE. */
+export function formatBalance(account: Pick<BankAccount, 'balance' | 'currency'>): string {
+  return account.balance === null ? UNKNOWN_BALANCE : formatMoney(account.balance, account.currency);
+}
+
+/** A transaction's amount with its direction: credit "+$12.00", debit "-€12.00" (the account's currency). */
+export function formatTransactionAmount(tx: Pick<BankingTransaction, 'amount' | 'type'>, currency = 'USD'): string {
+  return `${tx.type === 'credit' ? '+' : '-'}${formatMoney(Math.abs(tx.amount), currency)}`;
+}
+
+export interface CurrencyTotal {
+  currency: string;
+  /** The net of the known balances in this currency (money owed on cards and loans is negative). */
+  total: number;
+  /** How many accounts it adds up, and how many of those are sample (demo) accounts. */
+  accounts: number;
+  sampleAccounts: number;
+}
+
+export interface BalanceTotals {
+  /** One total per currency, the one with the most accounts first (ties: alphabetical). */
+  totals: CurrencyTotal[];
+  /** Open accounts whose balance is not known: left out of every total. */
+  unknown: number;
 }
 
 /**
- * The net of every bank account, summed in cents so it adds up exactly: credit cards owe money and
- * carry a negative balance, so they lower the total.
+ * The total balance (docs/product.md "Banking"): per currency, over the open accounts with a known
+ * balance, summed in integer cents so it adds up exactly. Nothing is converted (no exchange rates
+ * offline); closed accounts are kept but never counted.
  */
-export function totalBalance(accounts: readonly Pick<BankAccount, 'balance'>[]): number {
-  return accounts.reduce((sum, a) => sum + toCents(a.balance), 0) / 100;
+export function balanceTotals(accounts: readonly Pick<BankAccount, 'balance' | 'currency' | 'closed' | 'source'>[]): BalanceTotals {
+  const byCurrency = new Map<string, { cents: number; accounts: number; sampleAccounts: number }>();
+  let unknown = 0;
+  for (const account of accounts) {
+    if (account.closed) continue;
+    if (account.balance === null) {
+      unknown += 1;
+      continue;
+    }
+    const currency = account.currency.trim().toUpperCase();
+    const entry = byCurrency.get(currency) ?? { cents: 0, accounts: 0, sampleAccounts: 0 };
+    entry.cents += toCents(account.balance);
+    entry.accounts += 1;
+    if (account.source === 'demo') entry.sampleAccounts += 1;
+    byCurrency.set(currency, entry);
+  }
+  const totals = [...byCurrency.entries()]
+    .map(([currency, e]) => ({ currency, total: e.cents / 100, accounts: e.accounts, sampleAccounts: e.sampleAccounts }))
+    .sort((a, b) => b.accounts - a.accounts || a.currency.localeCompare(b.currency));
+  return { totals, unknown };
+}
+
+/** True while the user's accounts include sample (demo) ones: the "Demo data" badge shows then. */
+export function hasSampleAccounts(accounts: readonly Pick<BankAccount, 'source'>[] | undefined): boolean {
+  return accounts?.some((a) => a.source === 'demo') ?? false;
+}
+
+/** The ledger (/transactions), all of it or one account's rows. */
+export function transactionsHref(accountId?: string): string {
+  return accountId === undefined ? PATHS.transactions : `${PATHS.transactions}?${new URLSearchParams({ accountId }).toString()}`;
 }
 
 export type AmountCheck = { ok: true; value: number } | { ok: false; error: string };
@@ -73,7 +136,7 @@ export function formatLongDate(value: number | string): string {
  * An import preview row's amount, stored as the transactions table keeps it (positive = money out,
  * negative = money in), shown the way the transaction list shows it: "-$12.00" out, "+$12.00" in.
  */
-export function formatStoredAmount(amount: number): { text: string; direction: 'in' | 'out' } {
+export function formatStoredAmount(amount: number, currency = 'USD'): { text: string; direction: 'in' | 'out' } {
   const direction = amount < 0 ? 'in' : 'out';
-  return { text: `${direction === 'in' ? '+' : '-'}${formatMoney(Math.abs(amount))}`, direction };
+  return { text: `${direction === 'in' ? '+' : '-'}${formatMoney(Math.abs(amount), currency)}`, direction };
 }

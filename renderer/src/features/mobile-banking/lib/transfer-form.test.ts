@@ -1,20 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransfer, defaultOtherAccount } from './transfer-form';
+import { checkTransfer, defaultOtherAccount, otherChoices, primaryChoices, transferPossible, type TransferAccount } from './transfer-form';
 
 const A = '00000000-0000-4000-8000-0000000000aa';
 const B = '00000000-0000-4000-8000-0000000000bb';
 const C = '00000000-0000-4000-8000-0000000000cc';
-const accounts = [{ id: A }, { id: B }, { id: C }];
+const acct = (id: string, extra: Partial<TransferAccount> = {}): TransferAccount => ({ id, balance: 100, closed: false, currency: 'USD', ...extra });
+const accounts = [acct(A), acct(B), acct(C)];
 
 describe('defaultOtherAccount', () => {
   it('picks the first other account, and keeps a still-valid choice', () => {
-    expect(defaultOtherAccount(accounts, A, '')).toBe(B);
-    expect(defaultOtherAccount(accounts, B, '')).toBe(A);
-    expect(defaultOtherAccount(accounts, A, C)).toBe(C);
-    expect(defaultOtherAccount(accounts, C, C)).toBe(A);
+    expect(defaultOtherAccount(accounts, 'send', A, '')).toBe(B);
+    expect(defaultOtherAccount(accounts, 'send', B, '')).toBe(A);
+    expect(defaultOtherAccount(accounts, 'send', A, C)).toBe(C);
+    expect(defaultOtherAccount(accounts, 'send', C, C)).toBe(A);
   });
   it('has nothing to offer with a single account', () => {
-    expect(defaultOtherAccount([{ id: A }], A, '')).toBe('');
+    expect(defaultOtherAccount([acct(A)], 'send', A, '')).toBe('');
+  });
+});
+
+describe('which accounts are offered', () => {
+  const closed = acct(B, { closed: true });
+  const unknown = acct(C, { balance: null });
+  const euro = acct('eur', { currency: 'EUR' });
+  const mixed = [acct(A), closed, unknown, euro];
+
+  const usd2 = acct('usd2', { balance: 0 });
+
+  it('never offers a closed account or one with an unknown balance, at either end', () => {
+    expect(primaryChoices(mixed, 'send').map((a) => a.id)).toEqual([A, 'eur']);
+    expect(primaryChoices(mixed, 'receive').map((a) => a.id)).toEqual([A, 'eur']);
+    expect(otherChoices([...mixed, usd2], 'send', A).map((a) => a.id)).toEqual(['usd2']);
+    expect(otherChoices([...mixed, usd2], 'receive', 'usd2').map((a) => a.id)).toEqual([A]);
+    expect(otherChoices(mixed, 'receive', C)).toEqual([]);
+  });
+
+  it('offers the far end in the same currency only, and nothing before the first choice', () => {
+    expect(otherChoices(mixed, 'send', A)).toEqual([]);
+    expect(otherChoices([...mixed, usd2], 'send', 'eur')).toEqual([]);
+    expect(otherChoices(mixed, 'send', B)).toEqual([]);
+    expect(otherChoices(mixed, 'send', '')).toEqual([]);
+  });
+
+  it('says when no transfer is possible at all', () => {
+    expect(transferPossible(mixed)).toBe(false);
+    expect(transferPossible([...mixed, usd2])).toBe(true);
+    expect(transferPossible([acct(A), euro])).toBe(false);
+    expect(transferPossible([unknown, acct(A, { balance: null })])).toBe(false);
+    expect(transferPossible([acct(A), closed])).toBe(false);
+  });
+
+  it('refuses a transfer with an account that may not take part', () => {
+    const all = [...mixed, usd2];
+    expect(checkTransfer({ direction: 'send', amountText: '5', primaryId: C, otherId: A }, all).ok).toBe(false);
+    expect(checkTransfer({ direction: 'send', amountText: '5', primaryId: A, otherId: C }, all).ok).toBe(false);
+    expect(checkTransfer({ direction: 'receive', amountText: '5', primaryId: A, otherId: C }, all).ok).toBe(false);
+    expect(checkTransfer({ direction: 'send', amountText: '5', primaryId: A, otherId: B }, all).ok).toBe(false);
+    expect(checkTransfer({ direction: 'send', amountText: '5', primaryId: A, otherId: 'eur' }, all).ok).toBe(false);
+    expect(checkTransfer({ direction: 'receive', amountText: '5', primaryId: A, otherId: 'usd2' }, all)).toEqual({
+      ok: true,
+      request: { fromAccountId: 'usd2', toAccountId: A, amount: 5 },
+    });
   });
 });
 
