@@ -10,6 +10,8 @@
  *  (f) scanning a user with 100,000 stored transactions vs reading those rows from SQLite
  *  (g) 1,000 connected metaverse clients: one move, time until the last client has the broadcast,
  *      vs a bare `ws` server broadcasting a message of the same size to 1,000 clients
+ *  (i) the /transactions ledger over the 100,000 rows (d) imported: the first page and a search via
+ *      GET /api/transactions, vs a bare better-sqlite3 query of the same rows on the same database
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -154,7 +156,54 @@ async function importBench() {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   if (result.imported !== IMPORT_ROWS) throw new Error(`import stored ${result.imported} of ${IMPORT_ROWS} rows`);
-  return { importMs, rawMs, bytes: Buffer.byteLength(csv) };
+  return { importMs, rawMs, bytes: Buffer.byteLength(csv), dataDir };
+}
+
+const LEDGER_RUNS = 15;
+/** A word part the search must find inside the imported descriptions ("MERCHANT 4242", "MERCHANT 42420"...). */
+const LEDGER_SEARCH = 'MERCHANT 4242';
+
+async function medianMs(runs, call) {
+  await call(); // warm-up
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/**
+ * (i) On the database (d) left: GET /api/transactions (first page of 100 with the count and the
+ * per-currency totals) and the same with a search, each as a whole HTTP request; next to them the
+ * bare SQL a hand-written endpoint would run for the same page (newest 100 of the user, and the
+ * newest 100 whose description contains the text), timed in this process on the same file.
+ */
+async function ledgerBench(dataDir) {
+  const { child, url } = startProcess(server, { DATA_DIR: dataDir });
+  const base = await url;
+  const get = async (query) => {
+    const res = await fetch(`${base}/api/transactions${query}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    if (!res.ok) throw new Error(`GET /api/transactions${query} answered ${res.status}`);
+    return res.json();
+  };
+  const firstPage = await get('');
+  const found = await get(`?q=${encodeURIComponent(LEDGER_SEARCH)}`);
+  const pageMs = await medianMs(LEDGER_RUNS, () => get(''));
+  const searchMs = await medianMs(LEDGER_RUNS, () => get(`?q=${encodeURIComponent(LEDGER_SEARCH)}`));
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+
+  const db = new Database(path.join(dataDir, 'wealth-desk.db'), { readonly: true });
+  const userId = db.prepare('SELECT user_id FROM transactions GROUP BY user_id ORDER BY count(*) DESC LIMIT 1').pluck().get();
+  const page = db.prepare('SELECT * FROM transactions WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 100');
+  const search = db.prepare("SELECT * FROM transactions WHERE user_id = ? AND description LIKE '%' || ? || '%' ORDER BY date DESC, id DESC LIMIT 100");
+  const barePageMs = await medianMs(LEDGER_RUNS, () => page.all(userId));
+  const bareSearchMs = await medianMs(LEDGER_RUNS, () => search.all(userId, LEDGER_SEARCH));
+  const rows = db.prepare('SELECT count(*) FROM transactions WHERE user_id = ?').pluck().get(userId);
+  db.close();
+  return { pageMs, searchMs, barePageMs, bareSearchMs, rows, total: firstPage.total, matches: found.total };
 }
 
 /** (e)(f) The subscription finder: bundled from TypeScript with Vite into the cache, then run here. */
@@ -302,6 +351,7 @@ const calc = await throughput(server, '/api/budget/calculate');
 const echo = await throughput('bench/bare-express.mjs', '/api/echo');
 const js = initialJsGzipBytes();
 const imp = await importBench();
+const ledger = await ledgerBench(imp.dataDir);
 const subs = await subscriptionBench();
 const world = await metaverseBench();
 const dashboards = await commandCentreBench();
@@ -311,6 +361,8 @@ const rows = [
   [`(b) POST /api/budget/calculate, ${CONNECTIONS} connections, ${LOAD_SECONDS} s`, `${calc.rps.toFixed(0)} req/s, p99 ${calc.p99} ms`, `bare Express JSON: ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms`, `${(calc.rps / echo.rps).toFixed(2)}x throughput`],
   ['(c) JavaScript loaded by "/" (gzip -9)', `${(js.gz / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files)`, '-', '-'],
   [`(d) import ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows (${(imp.bytes / 1048576).toFixed(1)} MiB) via POST /api/banking/import`, `${imp.importMs.toFixed(0)} ms`, `raw better-sqlite3 insert of the same rows: ${imp.rawMs.toFixed(0)} ms`, `${(imp.importMs / imp.rawMs).toFixed(2)}x (target within 3x)`],
+  [`(i) GET /api/transactions, first page of 100 of ${ledger.total.toLocaleString('en-US')} rows, with count and totals (median of ${LEDGER_RUNS})`, `${ledger.pageMs.toFixed(1)} ms`, `bare SQLite: newest 100 of the user's ${ledger.rows.toLocaleString('en-US')} rows: ${ledger.barePageMs.toFixed(1)} ms`, `${(ledger.pageMs / ledger.barePageMs).toFixed(1)}x`],
+  [`(i) GET /api/transactions?q=${LEDGER_SEARCH} (${ledger.matches.toLocaleString('en-US')} matches, median of ${LEDGER_RUNS})`, `${ledger.searchMs.toFixed(1)} ms`, `bare SQLite: the newest 100 whose description contains it (LIKE): ${ledger.bareSearchMs.toFixed(1)} ms`, `${(ledger.searchMs / ledger.bareSearchMs).toFixed(1)}x`],
   [`(g) ${METAVERSE_CLIENTS.toLocaleString('en-US')} metaverse clients: one move until the last client has it`, `${world.oursMs.toFixed(0)} ms`, `bare ws broadcast of ${world.bytes} bytes to ${METAVERSE_CLIENTS.toLocaleString('en-US')} clients: ${world.bareMs.toFixed(0)} ms`, `${(world.oursMs / world.bareMs).toFixed(2)}x`],
 ];
 process.stdout.write('\n| figure | ours | baseline (same run) | ratio |\n|---|---|---|---|\n');

@@ -395,8 +395,9 @@ test.describe('AI Financial Coach', () => {
     const loaded = page.waitForResponse(isAnswer('GET', `/api/banking/accounts/${user.id}`));
     await panel.getByTestId('use-my-accounts').click();
     const accounts = (await (await loaded).json()) as BankAccount[];
+    // A balance may be unknown (null): such an account is never a holding.
     const expected = accounts
-      .filter((a) => (a.type === 'savings' || a.type === 'investment') && a.balance > 0)
+      .filter((a): a is BankAccount & { balance: number } => (a.type === 'savings' || a.type === 'investment') && a.balance !== null && a.balance > 0)
       .sort((a, b) => b.balance - a.balance);
     const rows = panel.getByTestId('holding-row');
     if (expected.length === 0) {
