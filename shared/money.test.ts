@@ -171,6 +171,8 @@ describe('formatting', () => {
     expect(formatCurrency(19, 'usd')).toBe('$19.00');
     expect(formatCurrency(1234.5, 'EUR')).toBe('€1,234.50');
     expect(formatCurrency(7, 'GBP')).toBe('£7.00');
+    expect(formatCurrency(-0.001, 'EUR')).toBe('€0.00');
+    expect(formatCurrency(-12.5, 'XX')).toBe('-12.50 XX');
   });
 
   it('usd: whole dollars for sentences, never NaN or -$0', () => {

@@ -97,16 +97,25 @@ export function formatUsdCompact(dollars: number): string {
   return USD_COMPACT.format(dollars);
 }
 
-/** An amount in any ISO 4217 currency ('USD', 'EUR'), always with two decimals, as invoices show money. */
+/**
+ * An amount in any ISO 4217 currency ('USD', 'EUR'), always with two decimals, as invoices and
+ * ledgers show money: never "-$0.00"; a code Intl does not know (a bank file's oddity) shows the
+ * number and the code ("12.50 XX") rather than throwing.
+ */
 export function formatCurrency(amount: number, currency: string): string {
-  const code = currency.toUpperCase();
-  if (code === 'USD') return USD_CENTS.format(amount);
+  const code = currency.trim().toUpperCase();
+  const value = Math.round(amount * 100) === 0 ? 0 : amount;
+  if (code === 'USD') return USD_CENTS.format(value);
   let format = OTHER_CURRENCIES.get(code);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      return `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${code}`;
+    }
     OTHER_CURRENCIES.set(code, format);
   }
-  return format.format(amount);
+  return format.format(value);
 }
 
 /**

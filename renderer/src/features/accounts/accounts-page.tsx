@@ -17,7 +17,7 @@ import { AccountGroups, AccountsEmpty, AccountsSkeleton } from './components/acc
 import { AccountTotals, AccountTotalsSkeleton } from './components/account-totals';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { ImportHistoryList, ImportHistorySkeleton } from './components/import-history';
-import { InlineRetry } from './components/inline-retry';
+import { SectionError } from '@/components/section-error';
 import { ManageAccountDialog } from './components/manage-account-dialog';
 import { YourData } from './components/your-data';
 import { deleteAccountQuestion, undoImportQuestion } from './lib/account-format';
@@ -147,9 +147,9 @@ export default function AccountsPage() {
           {imports.data ? (
             <ImportHistoryList items={imports.data} onUndo={(item) => setConfirmation({ kind: 'undo-import', item })} />
           ) : imports.isError ? (
-            <InlineRetry
+            <SectionError
               what="your import history"
-              error={imports.error}
+              detail={errorText(imports.error, '')}
               onRetry={() => void imports.refetch()}
               retrying={imports.isFetching}
               testId="import-history-error"

@@ -16,7 +16,7 @@ import { removeSampleQuestion, sampleDataSentence } from '../lib/account-format'
 import { failedToast, homeCurrencySavedToast, sampleRemovedToast } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { CurrencyInput } from './currency-input';
-import { InlineRetry } from './inline-retry';
+import { SectionError } from '@/components/section-error';
 
 /** The user's data as a whole (docs/product.md "Your data"): sample data, home currency, export and (hosted) deleting the account. */
 export function YourData({ hosted }: { hosted: boolean }) {
@@ -73,7 +73,7 @@ function SampleData() {
       </p>
     );
   } else if (sources.isError) {
-    body = <InlineRetry what="how much of your data is sample data" error={sources.error} onRetry={() => void sources.refetch()} retrying={sources.isFetching} />;
+    body = <SectionError what="how much of your data is sample data" detail={errorText(sources.error, '')} onRetry={() => void sources.refetch()} retrying={sources.isFetching} />;
   } else {
     body = (
       <div aria-busy="true" className="flex flex-col gap-3">
@@ -119,7 +119,7 @@ function HomeCurrency() {
       {preferences.data ? (
         <HomeCurrencyForm key={preferences.data.homeCurrency} current={preferences.data.homeCurrency} />
       ) : preferences.isError ? (
-        <InlineRetry what="your home currency" error={preferences.error} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
+        <SectionError what="your home currency" detail={errorText(preferences.error, '')} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
       ) : (
         <div aria-busy="true" className="flex flex-col gap-2">
           <p role="status" className="sr-only">

@@ -84,11 +84,12 @@ describe('accountTotals', () => {
 
   it('adds the known balances of open accounts per currency, exactly, never across currencies', () => {
     const { totals } = accountTotals(accounts);
+    // The currency with the most accounts first, then alphabetical (the same order as /mobile).
     expect(totals).toEqual([
-      { currency: 'BRL', total: 99.99, formatted: 'R$99.99', accounts: 1 },
-      { currency: 'EUR', total: 2000, formatted: '€2,000.00', accounts: 1 },
       // 1000.10 + 0.20 - 250.05 in cents: no floating-point residue.
-      { currency: 'USD', total: 750.25, formatted: '$750.25', accounts: 3 },
+      { currency: 'USD', total: 750.25, formatted: '$750.25', accounts: 3, sampleAccounts: 0 },
+      { currency: 'BRL', total: 99.99, formatted: 'R$99.99', accounts: 1, sampleAccounts: 0 },
+      { currency: 'EUR', total: 2000, formatted: '€2,000.00', accounts: 1, sampleAccounts: 0 },
     ]);
   });
 

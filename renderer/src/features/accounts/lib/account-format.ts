@@ -4,7 +4,8 @@
  * accounts out, and the sentences of the confirmations.
  */
 import type { BankAccount, BankAccountType } from '../../../../../shared/contracts/banking';
-import { formatCurrency, parseCents } from '../../../../../shared/money';
+import { formatCurrency } from '../../../../../shared/money';
+import { balanceTotals, type BalanceTotals, type CurrencyTotal } from '@/lib/balances';
 
 export const ACCOUNT_TYPE_NAMES: Record<BankAccountType, string> = {
   checking: 'Checking',
@@ -32,24 +33,8 @@ export function formatDay(day: string): string {
   return DAY_FORMAT.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** A 3-letter code that Intl knows, so formatCurrency cannot throw on a stored oddity. */
-function safeCurrency(code: string): string | null {
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(upper)) return null;
-  try {
-    formatCurrency(0, upper);
-    return upper;
-  } catch {
-    return null;
-  }
-}
-
-/** An amount in its currency ("€1,234.50"); a code Intl does not know is written after the number. */
-export function formatMoneyIn(amount: number, currency: string): string {
-  const code = safeCurrency(currency);
-  if (code) return formatCurrency(amount, code);
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-}
+/** An amount in its currency ("€1,234.50"; an unknown code after the number). */
+export const formatMoneyIn = formatCurrency;
 
 export interface BalanceView {
   known: boolean;
@@ -72,58 +57,14 @@ export function balanceView(account: Pick<BankAccount, 'balance' | 'currency' | 
   return { known: true, amount: formatMoneyIn(account.balance, account.currency), detail: parts.length > 0 ? parts.join(' · ') : null, owed };
 }
 
-export interface CurrencyTotal {
-  currency: string;
-  /** Dollars (or euros...), the net of the known balances: money owed on cards and loans is negative. */
-  total: number;
-  formatted: string;
-  /** How many accounts the total adds up. */
-  accounts: number;
+export interface AccountTotals extends BalanceTotals {
+  totals: (CurrencyTotal & { formatted: string })[];
 }
 
-export interface AccountTotals {
-  totals: CurrencyTotal[];
-  /** Open accounts whose balance is not known: left out of every total. */
-  unknown: number;
-  /** Closed accounts: kept, but never counted. */
-  closed: number;
-}
-
-function toCents(amount: number): number {
-  const parsed = parseCents(amount);
-  return parsed.ok ? parsed.cents : Math.round(amount * 100);
-}
-
-/**
- * Totals per currency over the open accounts with a known balance (docs/product.md "Accounts"):
- * nothing is converted, sums run in integer cents, currencies in alphabetical order.
- */
+/** The shared per-currency totals (renderer/src/lib/balances.ts), each written in its currency. */
 export function accountTotals(accounts: readonly BankAccount[]): AccountTotals {
-  const byCurrency = new Map<string, { cents: number; accounts: number }>();
-  let unknown = 0;
-  let closed = 0;
-  for (const account of accounts) {
-    if (account.closed) {
-      closed += 1;
-      continue;
-    }
-    if (account.balance === null) {
-      unknown += 1;
-      continue;
-    }
-    const currency = account.currency.toUpperCase();
-    const entry = byCurrency.get(currency) ?? { cents: 0, accounts: 0 };
-    entry.cents += toCents(account.balance);
-    entry.accounts += 1;
-    byCurrency.set(currency, entry);
-  }
-  const totals = [...byCurrency.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, entry]) => {
-      const total = entry.cents / 100;
-      return { currency, total, formatted: formatMoneyIn(total, currency), accounts: entry.accounts };
-    });
-  return { totals, unknown, closed };
+  const result = balanceTotals(accounts);
+  return { ...result, totals: result.totals.map((total) => ({ ...total, formatted: formatCurrency(total.total, total.currency) })) };
 }
 
 /** The line under the totals that says which accounts they leave out; null when none. */

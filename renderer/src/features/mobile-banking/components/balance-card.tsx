@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../../../../shared/routes';
 import type { BankAccount } from '../../../../../shared/contracts/banking';
 import { Skeleton } from '@/components/ui/skeleton';
-import { balanceTotals, formatMoney, HIDDEN_AMOUNT, type CurrencyTotal } from '../lib/money';
+import { balanceTotals, type CurrencyTotal } from '@/lib/balances';
+import { formatMoney, HIDDEN_AMOUNT } from '../lib/money';
 
 interface BalanceCardProps {
   accounts: BankAccount[] | undefined;

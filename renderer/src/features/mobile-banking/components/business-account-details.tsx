@@ -14,7 +14,8 @@ import { useBusinessAccountDetails } from '@/api/business-accounts';
 import { MOBILE_TOASTS } from '../messages';
 import { progressPercent, statusLabel, statusTone } from '@/lib/business-status';
 import { formatLongDate, formatMoney, HIDDEN_AMOUNT, parseMoneyInput } from '../lib/money';
-import { ListSkeleton, SectionError } from './section';
+import { SectionError } from '@/components/section-error';
+import { ListSkeleton } from './section';
 
 /** Display counts (docs/product.md "Business savings"). */
 const VIOLATIONS_SHOWN = 3;

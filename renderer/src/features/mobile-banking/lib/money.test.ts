@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { balanceTotals } from '@/lib/balances';
 import type { BankAccount } from '../../../../../shared/contracts/banking';
 import {
-  balanceTotals,
   formatBalance,
   formatMoney,
   formatStoredAmount,
@@ -64,7 +64,7 @@ describe('balanceTotals', () => {
   it('adds in cents, so floating point does not leak, and credit cards lower it', () => {
     expect(balanceTotals([acct(0.1), acct(0.2)]).totals).toEqual([{ currency: 'USD', total: 0.3, accounts: 2, sampleAccounts: 0 }]);
     expect(balanceTotals([acct(2500), acct(-540.25)]).totals).toEqual([{ currency: 'USD', total: 1959.75, accounts: 2, sampleAccounts: 0 }]);
-    expect(balanceTotals([])).toEqual({ totals: [], unknown: 0 });
+    expect(balanceTotals([])).toEqual({ totals: [], unknown: 0, closed: 0 });
   });
 
   it('keeps one total per currency, never mixing them; the currency with the most accounts first', () => {
@@ -79,8 +79,8 @@ describe('balanceTotals', () => {
 
   it('leaves out unknown balances (counted) and closed accounts (not counted)', () => {
     const result = balanceTotals([acct(1000), acct(null), acct(null, 'EUR'), acct(500, 'USD', { closed: true }), acct(null, 'USD', { closed: true })]);
-    expect(result).toEqual({ totals: [{ currency: 'USD', total: 1000, accounts: 1, sampleAccounts: 0 }], unknown: 2 });
-    expect(balanceTotals([acct(null)])).toEqual({ totals: [], unknown: 1 });
+    expect(result).toEqual({ totals: [{ currency: 'USD', total: 1000, accounts: 1, sampleAccounts: 0 }], unknown: 2, closed: 2 });
+    expect(balanceTotals([acct(null)])).toEqual({ totals: [], unknown: 1, closed: 0 });
   });
 
   it('counts which accounts of a total are sample data', () => {

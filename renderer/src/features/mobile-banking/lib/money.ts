@@ -1,7 +1,7 @@
 import type { BankAccount, BankingTransaction } from '../../../../../shared/contracts/banking';
 import { PATHS } from '../../../../../shared/routes';
 import { parseDecimal } from '@/lib/parse-number';
-import { formatCurrency, formatUsd } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 
 /** What a hidden balance shows (spec: the show/hide toggle). */
 export const HIDDEN_AMOUNT = '•••••';
@@ -17,17 +17,7 @@ export const UNKNOWN_BALANCE = 'Balance unknown';
  * (docs/product.md "Accounts"): "€12.50", "CHF 3.00", never "$" for another currency.
  */
 export function formatMoney(dollars: number, currency = 'USD'): string {
-  const cents = toCents(dollars);
-  // No "-$0.00".
-  const amount = cents === 0 ? 0 : cents / 100;
-  const code = currency.trim().toUpperCase();
-  if (code === 'USD') return formatUsd(amount, { cents: true });
-  try {
-    return formatCurrency(amount, code);
-  } catch {
-    // A stored code Intl does not accept: the number, then the code as it is, rather than a crash or a "$".
-    return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-  }
+  return formatCurrency(dollars, currency);
 }
 
 /** An account's balance as its row shows it: in its currency, or UNKNOWN_BALANCE. */
@@ -38,49 +28,6 @@ export function formatBalance(account: Pick<BankAccount, 'balance' | 'currency'>
 /** A transaction's amount with its direction: credit "+$12.00", debit "-€12.00" (the account's currency). */
 export function formatTransactionAmount(tx: Pick<BankingTransaction, 'amount' | 'type'>, currency = 'USD'): string {
   return `${tx.type === 'credit' ? '+' : '-'}${formatMoney(Math.abs(tx.amount), currency)}`;
-}
-
-export interface CurrencyTotal {
-  currency: string;
-  /** The net of the known balances in this currency (money owed on cards and loans is negative). */
-  total: number;
-  /** How many accounts it adds up, and how many of those are sample (demo) accounts. */
-  accounts: number;
-  sampleAccounts: number;
-}
-
-export interface BalanceTotals {
-  /** One total per currency, the one with the most accounts first (ties: alphabetical). */
-  totals: CurrencyTotal[];
-  /** Open accounts whose balance is not known: left out of every total. */
-  unknown: number;
-}
-
-/**
- * The total balance (docs/product.md "Banking"): per currency, over the open accounts with a known
- * balance, summed in integer cents so it adds up exactly. Nothing is converted (no exchange rates
- * offline); closed accounts are kept but never counted.
- */
-export function balanceTotals(accounts: readonly Pick<BankAccount, 'balance' | 'currency' | 'closed' | 'source'>[]): BalanceTotals {
-  const byCurrency = new Map<string, { cents: number; accounts: number; sampleAccounts: number }>();
-  let unknown = 0;
-  for (const account of accounts) {
-    if (account.closed) continue;
-    if (account.balance === null) {
-      unknown += 1;
-      continue;
-    }
-    const currency = account.currency.trim().toUpperCase();
-    const entry = byCurrency.get(currency) ?? { cents: 0, accounts: 0, sampleAccounts: 0 };
-    entry.cents += toCents(account.balance);
-    entry.accounts += 1;
-    if (account.source === 'demo') entry.sampleAccounts += 1;
-    byCurrency.set(currency, entry);
-  }
-  const totals = [...byCurrency.entries()]
-    .map(([currency, e]) => ({ currency, total: e.cents / 100, accounts: e.accounts, sampleAccounts: e.sampleAccounts }))
-    .sort((a, b) => b.accounts - a.accounts || a.currency.localeCompare(b.currency));
-  return { totals, unknown };
 }
 
 /** True while the user's accounts include sample (demo) ones: the "Demo data" badge shows then. */

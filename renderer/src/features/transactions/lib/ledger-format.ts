@@ -6,20 +6,8 @@
 import type { CurrencyTotal, LedgerTransaction } from '../../../../../shared/contracts/ledger';
 import { formatCurrency } from '@/lib/format';
 
-/**
- * An amount in its currency, two decimals. A code Intl does not know (a bank file's "XX") still
- * shows the amount and the code rather than breaking the row.
- */
-export function formatMoney(amount: number, currency: string): string {
-  // -0 would print as "-$0.00".
-  const value = amount === 0 ? 0 : amount;
-  try {
-    return formatCurrency(value, currency);
-  } catch {
-    const sign = value < 0 ? '-' : '';
-    return `${sign}${Math.abs(value).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
+/** An amount in its currency, two decimals (an unknown code after the number, never "-$0.00"). */
+export const formatMoney = formatCurrency;
 
 /** Money in with "+", money out with "-": +$1,200.00, -€12.50, $0.00. */
 export function formatSignedMoney(amount: number, currency: string): string {

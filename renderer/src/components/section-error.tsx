@@ -1,19 +1,20 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorText } from '@/lib/api-client';
 
-interface InlineRetryProps {
-  /** What could not be loaded, in plain words ("your import history"). */
+/** A list that could not load: what failed, in plain words, and a way to try again. */
+export function SectionError({
+  what,
+  detail,
+  onRetry,
+  retrying,
+  testId,
+}: {
   what: string;
-  error: unknown;
+  detail?: string;
   onRetry: () => void;
   retrying: boolean;
   testId?: string;
-}
-
-/** A part of the screen that could not load: what failed, why, and a way to try again. */
-export function InlineRetry({ what, error, onRetry, retrying, testId }: InlineRetryProps) {
-  const detail = errorText(error, '');
+}) {
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-400/30 bg-red-950/20 p-4" data-testid={testId}>
       <p className="flex items-start gap-2 text-sm text-red-100">
