@@ -157,6 +157,12 @@ describe('a renamed download goes into the same account and adds nothing', () =>
     expect(userRowCount(ann.userId)).toBe(5);
   });
 
+  it('does not take a layout alone for an account: a same-layout file with none of its rows is another account', async () => {
+    const savings = [HEADER, '2026-11-01,INTEREST PAID,0.42', '2026-11-02,TRANSFER FROM CHECKING,200.00'].join('\n');
+    const p = await preview(ann, 'savings.csv', savings);
+    expect(p).toMatchObject({ targetAccountId: null, newRows: 2, duplicateRows: 0 });
+  });
+
   it('lists every import, newest first, with its account and counts', async () => {
     const history = importHistorySchema.parse(await (await ann.client.get('/api/banking/imports')).json());
     expect(history.map((h) => [h.fileName, h.format, h.accountName, h.imported, h.duplicates])).toEqual([

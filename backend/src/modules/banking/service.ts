@@ -144,16 +144,24 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     }
   }
 
-  /** The account a file belongs to: by account number, then by the header its remembered mapping was used on, then by name. */
-  function recognise(userId: string, parsed: ParseResult, numberHash: string | null, headerKey: string | undefined, fileName: string): ImportTargetAccount | undefined {
+  /**
+   * The account a file belongs to: by account number; then, among the accounts whose remembered
+   * mapping was used on the same header, the one that already holds rows of this file (a layout
+   * alone is shared by every account of a bank, so it never decides on its own); then by name.
+   */
+  function recognise(userId: string, parsed: ParseResult, numberHash: string | null, headerKey: string | undefined, fileName: string, sign: 1 | -1): ImportTargetAccount | undefined {
     if (numberHash) {
       const byNumber = repo.findAccountByNumberHash(userId, numberHash);
       if (byNumber) return byNumber;
     }
     // A file that names an account number we do not know is another account, whatever its layout.
     if (parsed.format === 'csv' && headerKey && !parsed.account?.accountNumber) {
-      const byHeader = repo.findAccountsByHeaderKey(userId, headerKey);
-      if (byHeader.length === 1) return byHeader[0];
+      const keys = dedupeKeys(parsed.rows.map((r) => ({ ...r, amountCents: r.amountCents === 0 ? 0 : sign * r.amountCents })));
+      const overlapping = repo.findAccountsByHeaderKey(userId, headerKey).find((account) => {
+        const known = repo.dedupeKeysOf(account.id);
+        return keys.some((key) => known.has(key));
+      });
+      if (overlapping) return overlapping;
     }
     return repo.findImportAccount(userId, parsed.account?.name ?? accountNameFromFile(fileName), parsed.account?.mask ?? null);
   }
@@ -171,9 +179,10 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     const accountNumber = parsed.account?.accountNumber?.trim() || undefined;
     const numberHash = accountNumber ? accountNumberHash(userId, accountNumber) : null;
 
+    const sign = options.invertSigns ? -1 : 1;
     let target: ImportTargetAccount | undefined;
     if (options.accountId) target = repo.importTarget(ownAccount(userId, options.accountId));
-    else if (!options.newAccount) target = recognise(userId, parsed, numberHash, headerKey, options.fileName);
+    else if (!options.newAccount) target = recognise(userId, parsed, numberHash, headerKey, options.fileName, sign);
 
     // The mapping the user last confirmed for this account and layout, unless a new one is sent.
     if (!options.mapping && parsed.format === 'csv' && target?.csvMapping && target.csvHeaderKey === headerKey) {
@@ -184,7 +193,6 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
       }
     }
 
-    const sign = options.invertSigns ? -1 : 1;
     const homeCurrency = repo.homeCurrency(userId) ?? 'USD';
     const fileCurrency = parsed.account?.currency;
     const currency = fileCurrency ?? target?.currency ?? homeCurrency;
