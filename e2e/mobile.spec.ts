@@ -47,6 +47,11 @@ async function ownAccounts(request: APIRequestContext, tag: string) {
   const names = { a: `e2e-${tag}-a`, b: `e2e-${tag}-b` };
   const a = await importViaApi(request, `${names.a}.csv`, csvOf([['2020-01-06', `Opening ${tag} A`, '500.00']]));
   const b = await importViaApi(request, `${names.b}.csv`, csvOf([['2020-01-06', `Opening ${tag} B`, '100.00']]));
+  // A file without a balance column leaves the balance unknown (docs/product.md "Accounts"): state it, as from a statement.
+  for (const [id, balance] of [[a.accountId, 500], [b.accountId, 100]] as const) {
+    const stated = await request.post(`/api/accounts/${id}/balance`, { data: { balance, asOf: '2020-01-06' } });
+    expect(stated.status(), await stated.text()).toBe(200);
+  }
   return { a: a.accountId, b: b.accountId, names };
 }
 
@@ -84,7 +89,8 @@ test.describe('mobile banking', () => {
       await expect(page.getByRole('list', { name: 'Actions' }).getByRole('button', { name, exact: true })).toBeVisible();
     }
     const nav = page.getByRole('navigation', { name: 'Mobile banking' });
-    for (const name of ['Home', 'Accounts', 'Cards', 'More']) await expect(nav.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Home', 'Cards', 'More']) await expect(nav.getByRole('button', { name })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts');
     await expect(nav.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     // The seeded demo user's two accounts, masked numbers, and the total is their net.
@@ -112,11 +118,12 @@ test.describe('mobile banking', () => {
     await nav.getByRole('button', { name: 'More' }).click();
     await expect(page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: /Business accounts/ })).toHaveAttribute('href', '/business');
     await page.getByRole('dialog', { name: 'More' }).getByRole('button', { name: 'Close' }).click();
-    await nav.getByRole('button', { name: 'Accounts' }).click();
-    await expect(page.getByRole('heading', { name: 'Bank accounts' })).toBeFocused();
+    await nav.getByRole('link', { name: 'Accounts' }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
   });
 
-  test('imports a CSV export: preview, progress, result, new account and latest transactions; a re-import reports duplicates', async ({
+  test('imports a CSV export: preview, progress, result, new account and latest transactions; a re-import has nothing new', async ({
     page,
   }) => {
     const tag = uniqueTag();
@@ -139,7 +146,9 @@ test.describe('mobile banking', () => {
     // The preview: the rows as they will be stored, money out with -, money in with +.
     const rows = sheet.getByTestId('import-preview-row');
     await expect(rows).toHaveCount(3);
-    await expect(sheet.getByTestId('import-total-rows')).toHaveText('3 transactions ready to import');
+    await expect(sheet.getByTestId('import-total-rows')).toHaveText('3 transactions in this file.');
+    await expect(sheet.getByTestId('import-new-count')).toHaveText('3 new transactions, 0 already imported');
+    await expect(sheet.getByTestId('import-target-account')).toHaveValue('new');
     await expect(rows.nth(0)).toContainText(descriptions[0]!);
     await expect(rows.nth(0)).toContainText('-$4.50');
     await expect(rows.nth(1)).toContainText('+$1,200.00');
@@ -175,10 +184,10 @@ test.describe('mobile banking', () => {
     await result.getByRole('button', { name: 'Done' }).click();
     await expect(sheet).toHaveCount(0);
 
-    // The new account, its balance the net of the rows, and the rows among the 5 latest.
+    // The new account, its balance unknown (the file states none: a file's sum is not a balance), and the rows among the 5 latest.
     const account = page.getByTestId('bank-account').filter({ hasText: accountName });
     await expect(account).toHaveCount(1);
-    await expect(account.getByTestId('bank-account-balance')).toHaveText('$1,110.40');
+    await expect(account.getByTestId('bank-account-balance')).toHaveText('Balance unknown');
     const latest = page.getByTestId('transaction-item');
     await expect(latest).toHaveCount(5);
     for (const description of descriptions) await expect(latest.filter({ hasText: description })).toHaveCount(1);
@@ -187,16 +196,16 @@ test.describe('mobile banking', () => {
     await expect(paycheck.getByTestId('transaction-amount')).toContainText('+$1,200.00');
     await expect(latest.filter({ hasText: descriptions[0]! }).getByTestId('transaction-amount')).toContainText('-$4.50');
 
-    // The same file again: nothing new, three duplicates, the balance unchanged.
+    // The same file again, under the name a browser gives a second download: recognised, nothing new, nothing to import.
     sheet = await openImport(page);
-    await sheet.getByTestId('import-file-input').setInputFiles(file);
+    await sheet.getByTestId('import-file-input').setInputFiles({ ...file, name: `${accountName} (1).csv` });
     await expect(sheet.getByTestId('import-preview-row')).toHaveCount(3);
-    await sheet.getByTestId('import-commit').click();
-    await expect(result).toContainText('No new transactions were imported.');
-    await expect(result).toContainText('3 duplicates skipped');
-    await result.getByRole('button', { name: 'Done' }).click();
+    await expect(sheet.getByTestId('import-new-count')).toHaveText('Nothing new: every row of this file is already imported');
+    await expect(sheet.getByTestId('import-target-account').locator('option:checked')).toContainText(accountName);
+    await expect(sheet.getByTestId('import-commit')).toBeDisabled();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toHaveCount(0);
     await expect(page.getByTestId('bank-account').filter({ hasText: accountName })).toHaveCount(1);
-    await expect(account.getByTestId('bank-account-balance')).toHaveText('$1,110.40');
     await expect(latest.filter({ hasText: descriptions[0]! })).toHaveCount(1);
   });
 

@@ -8,7 +8,6 @@ import { bankAccountsKey } from '@/api/bank-accounts';
 import { IconText } from '@/components/icon-text';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/api-client';
 import { useImportBankFile } from '../api/import-bank-file';
 import { usePreviewBankImport } from '../api/preview-bank-import';
@@ -132,17 +131,9 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
         onUploaded: () => dispatch({ type: 'uploaded' }),
       },
       {
-        onSuccess: (result) => {
-          dispatch({ type: 'imported', result });
-          const name = accountName(result.accountId);
-          toast({
-            title:
-              result.imported > 0
-                ? `Imported ${plural(result.imported, 'transaction', 'transactions')}${name ? ` into ${name}` : ''}`
-                : 'No new transactions were imported',
-            description: 'See them on Transactions. To take the import back, undo it on Accounts.',
-          });
-        },
+        // The result panel says what was imported (a status region), with View and the undo note; a
+        // toast on top would only cover its Done button.
+        onSuccess: (result) => dispatch({ type: 'imported', result }),
         onError: (error) =>
           dispatch(
             error instanceof UploadAbortedError
