@@ -68,15 +68,18 @@ ALTER TABLE `users` ADD `home_currency` text DEFAULT 'USD' NOT NULL;--> statemen
 -- Balances: the bank's (linked or demo banks) are known; an imported file's was often the sum of its rows, so it is unknown until the bank or the user states it.
 UPDATE `bank_accounts` SET `balance_source` = CASE WHEN `bank_connection_id` IN (SELECT `id` FROM `bank_connections` WHERE `institution_name` = 'Imported bank file') THEN NULL ELSE 'bank' END;--> statement-breakpoint
 -- Full-text search over the ledger (trigram: any 3+ characters of a word match, accents and case ignored).
+-- An imported row's description is usually its merchant name again: it is indexed only when it differs,
+-- which halves the index an import writes. The triggers and the first fill use the same expression, so a
+-- delete always removes exactly what was indexed (never run 'rebuild', which would index it twice).
 CREATE VIRTUAL TABLE `transactions_fts` USING fts5(`merchant_name`, `description`, `notes`, content='transactions', content_rowid='rowid', tokenize='trigram remove_diacritics 1');--> statement-breakpoint
 CREATE TRIGGER `transactions_fts_ai` AFTER INSERT ON `transactions` BEGIN
-  INSERT INTO `transactions_fts`(rowid, `merchant_name`, `description`, `notes`) VALUES (new.rowid, new.`merchant_name`, new.`description`, new.`notes`);
+  INSERT INTO `transactions_fts`(rowid, `merchant_name`, `description`, `notes`) VALUES (new.rowid, new.`merchant_name`, CASE WHEN new.`description` IS new.`merchant_name` THEN NULL ELSE new.`description` END, new.`notes`);
 END;--> statement-breakpoint
 CREATE TRIGGER `transactions_fts_ad` AFTER DELETE ON `transactions` BEGIN
-  INSERT INTO `transactions_fts`(`transactions_fts`, rowid, `merchant_name`, `description`, `notes`) VALUES ('delete', old.rowid, old.`merchant_name`, old.`description`, old.`notes`);
+  INSERT INTO `transactions_fts`(`transactions_fts`, rowid, `merchant_name`, `description`, `notes`) VALUES ('delete', old.rowid, old.`merchant_name`, CASE WHEN old.`description` IS old.`merchant_name` THEN NULL ELSE old.`description` END, old.`notes`);
 END;--> statement-breakpoint
 CREATE TRIGGER `transactions_fts_au` AFTER UPDATE OF `merchant_name`, `description`, `notes` ON `transactions` BEGIN
-  INSERT INTO `transactions_fts`(`transactions_fts`, rowid, `merchant_name`, `description`, `notes`) VALUES ('delete', old.rowid, old.`merchant_name`, old.`description`, old.`notes`);
-  INSERT INTO `transactions_fts`(rowid, `merchant_name`, `description`, `notes`) VALUES (new.rowid, new.`merchant_name`, new.`description`, new.`notes`);
+  INSERT INTO `transactions_fts`(`transactions_fts`, rowid, `merchant_name`, `description`, `notes`) VALUES ('delete', old.rowid, old.`merchant_name`, CASE WHEN old.`description` IS old.`merchant_name` THEN NULL ELSE old.`description` END, old.`notes`);
+  INSERT INTO `transactions_fts`(rowid, `merchant_name`, `description`, `notes`) VALUES (new.rowid, new.`merchant_name`, CASE WHEN new.`description` IS new.`merchant_name` THEN NULL ELSE new.`description` END, new.`notes`);
 END;--> statement-breakpoint
-INSERT INTO `transactions_fts`(`transactions_fts`) VALUES ('rebuild');
+INSERT INTO `transactions_fts`(rowid, `merchant_name`, `description`, `notes`) SELECT rowid, `merchant_name`, CASE WHEN `description` IS `merchant_name` THEN NULL ELSE `description` END, `notes` FROM `transactions`;
