@@ -28,6 +28,8 @@ function loadCoachContext(db: AppDatabase, userId: string, now: number, creditSc
   const categories = db.all<{ name: string; cents: number }>(sql`
     select coalesce(category, 'Uncategorised') as name, sum(amount_cents) as cents from transactions
     where user_id = ${userId} and date >= ${since} and amount_cents > 0 and coalesce(category, '') not in (${notSpending})
+      -- Spending is counted in the home currency only: nothing is converted (docs/product.md "Your data").
+      and currency = (select home_currency from users where id = ${userId})
     group by coalesce(category, 'Uncategorised') order by cents desc`);
   const subs = db.all<{ name: string; amountCents: number; frequency: string; isForgotten: number }>(sql`
     select name, amount_cents as amountCents, frequency, is_forgotten as isForgotten from subscriptions
