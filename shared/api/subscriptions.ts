@@ -46,6 +46,27 @@ export const subscriptionsApi = {
     access: 'member',
     schemas: () => Promise.all([contracts(), import('../contracts/banking')]).then(([c, b]) => ({ params: b.idParamsSchema, response: c.subscriptionSchema })),
   }),
+  /** Undo of Mark Cancelled: active again, and the savings it added taken back; 409 when it is not cancelled. */
+  reactivate: endpoint({
+    method: 'POST',
+    path: '/api/subscriptions/:id/reactivate',
+    access: 'member',
+    schemas: () => Promise.all([contracts(), import('../contracts/banking')]).then(([c, b]) => ({ params: b.idParamsSchema, response: c.subscriptionSchema })),
+  }),
+  /** Charges expected in the next UPCOMING_DAYS days, by date, with their total. */
+  upcoming: endpoint({
+    method: 'GET',
+    path: '/api/subscriptions/upcoming',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ response: c.upcomingResponseSchema })),
+  }),
+  /** The detected recurring outflow streams in Plaid's /transactions/recurring/get shape; stores nothing. */
+  recurringStreams: endpoint({
+    method: 'GET',
+    path: '/api/subscriptions/recurring-streams',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ response: c.recurringStreamsResponseSchema })),
+  }),
   /** "Not a subscription": 204, and the finding never comes back. */
   dismiss: endpoint({
     method: 'POST',

@@ -5,6 +5,29 @@ import { dollarAmount } from './money';
 export const SUBSCRIPTION_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'semi-annual', 'annual'] as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 
+/** A rise this recent (days, counted from the charge at the new price) raises a price-increase alert. */
+export const PRICE_ALERT_DAYS = 90;
+
+/**
+ * An alert on one subscription (docs/product.md "Subscriptions"):
+ * - 'price-increase': the last charges cost more than the ones before (from the engine's price
+ *   changes; only rises, only in the last PRICE_ALERT_DAYS days);
+ * - 'charged-after-cancel': the merchant charged again after the user marked it cancelled.
+ */
+export const SUBSCRIPTION_ALERT_KINDS = ['price-increase', 'charged-after-cancel'] as const;
+export const subscriptionAlertSchema = z.object({
+  kind: z.enum(SUBSCRIPTION_ALERT_KINDS),
+  /** The charge that raised it ('YYYY-MM-DD'). */
+  date: z.string(),
+  /** The charge's amount, dollars. */
+  amount: z.number(),
+  /** The price before the rise, dollars (price-increase only; null otherwise). */
+  previousAmount: z.number().nullable(),
+  /** One sentence for the screen: "Price rose from $15.49 to $17.99 on 2026-10-03 (+16.1%)." */
+  message: z.string(),
+});
+export type SubscriptionAlert = z.infer<typeof subscriptionAlertSchema>;
+
 /** GET /api/subscriptions: one active subscription (docs/product.md "Subscriptions"). Amounts in dollars. */
 export const subscriptionSchema = z.object({
   id: z.string(),
@@ -24,24 +47,121 @@ export const subscriptionSchema = z.object({
   monthlyCost: z.number(),
   /** Why the engine thinks it is forgotten (empty when it is not). */
   forgottenReasons: z.array(z.string()),
+  /** Date of the last charge the finder saw ('YYYY-MM-DD'), when known. */
+  lastBillDate: z.string().nullable(),
+  /** When Mark Cancelled was pressed ('YYYY-MM-DD'); null while active. */
+  cancelledAt: z.string().nullable(),
+  /** 'demo' when every transaction behind it is sample data (docs/product.md "Your data"). */
+  source: z.enum(['real', 'demo']),
+  /** What the user should look at now: a price rise, a charge after cancelling (see subscriptionAlertSchema). */
+  alerts: z.array(subscriptionAlertSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/**
+ * GET /api/subscriptions. Totals always cover every active subscription; on the Free plan the list
+ * holds only the first FREE_PLAN_SUBSCRIPTIONS (limitedByPlan), and the screen says so next to the
+ * totals. One service computes these figures for /subscriptions and the dashboard.
+ */
 export const subscriptionListSchema = z.object({
   subscriptions: z.array(subscriptionSchema),
   /** Active subscriptions in all; the Free plan sees only the first FREE_PLAN_SUBSCRIPTIONS of them. */
   total: z.number().int(),
   limitedByPlan: z.boolean(),
+  /** Monthly-equivalent cost of every active subscription (not only the ones shown), dollars. */
+  monthlyTotal: z.number(),
+  /** Active subscriptions that look forgotten, and their monthly cost (all of them, not only the ones shown). */
+  forgottenCount: z.number().int(),
+  forgottenMonthly: z.number(),
+  /** How many the plan shows (null: no limit). */
+  planLimit: z.number().int().nullable(),
+  /** Cancelled subscriptions, newest cancellation first (undo, and the charged-after-cancel alert). */
+  cancelled: z.array(subscriptionSchema),
 });
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
 
-/** GET /api/savings-summary */
+/**
+ * GET /api/savings-summary. Savings follow real cancellations: each cancelled subscription's
+ * monthly cost for each month from the month it was cancelled, up to the month the merchant
+ * charged again (if it did). The dashboard's savings tracker shows these same figures.
+ */
 export const savingsSummarySchema = z.object({
   totalSaved: z.number(),
   monthlySavings: z.number(),
   subscriptionsCancelled: z.number().int(),
 });
 export type SavingsSummary = z.infer<typeof savingsSummarySchema>;
+
+/** Days ahead the Upcoming view covers. */
+export const UPCOMING_DAYS = 30;
+
+/** One expected charge in the Upcoming view. */
+export const upcomingChargeSchema = z.object({
+  subscriptionId: z.string(),
+  name: z.string(),
+  /** 'YYYY-MM-DD' */
+  date: z.string(),
+  /** Dollars: the subscription's current price. */
+  amount: z.number(),
+  frequency: z.string(),
+  source: z.enum(['real', 'demo']),
+});
+export type UpcomingCharge = z.infer<typeof upcomingChargeSchema>;
+
+/**
+ * GET /api/subscriptions/upcoming: charges expected from today through today + UPCOMING_DAYS - 1,
+ * by date (a weekly subscription appears four or five times), from every active subscription.
+ */
+export const upcomingResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  charges: z.array(upcomingChargeSchema),
+  /** Sum of the charges, dollars. */
+  total: z.number(),
+});
+export type UpcomingResponse = z.infer<typeof upcomingResponseSchema>;
+
+/** Plaid's frequency words (quarterly and semi-annual have none there: UNKNOWN, with `cadence` saying which). */
+export const PLAID_STREAM_FREQUENCIES = ['WEEKLY', 'BIWEEKLY', 'SEMI_MONTHLY', 'MONTHLY', 'ANNUALLY', 'UNKNOWN'] as const;
+export const PLAID_STREAM_STATUSES = ['MATURE', 'EARLY_DETECTION', 'TOMBSTONED', 'UNKNOWN'] as const;
+const streamAmountSchema = z.object({ amount: z.number(), iso_currency_code: z.string().nullable(), unofficial_currency_code: z.string().nullable() });
+
+/**
+ * One recurring outflow stream in the shape of Plaid's /transactions/recurring/get
+ * (amounts positive = money out, as Plaid), plus our own cadence, monthly cost, confidence and reasons.
+ */
+export const recurringStreamSchema = z.object({
+  stream_id: z.string(),
+  account_id: z.string().nullable(),
+  description: z.string(),
+  merchant_name: z.string(),
+  category: z.array(z.string()),
+  first_date: z.string(),
+  last_date: z.string(),
+  predicted_next_date: z.string().nullable(),
+  frequency: z.enum(PLAID_STREAM_FREQUENCIES),
+  transaction_ids: z.array(z.string()),
+  average_amount: streamAmountSchema,
+  last_amount: streamAmountSchema,
+  is_active: z.boolean(),
+  status: z.enum(PLAID_STREAM_STATUSES),
+  is_user_modified: z.boolean(),
+  /** Ours: the cadence in our words (weekly ... annual). */
+  cadence: z.enum(SUBSCRIPTION_FREQUENCIES),
+  monthly_cost: z.number(),
+  confidence: z.number().min(0).max(1),
+  reasons: z.array(z.string()),
+});
+export type RecurringStream = z.infer<typeof recurringStreamSchema>;
+
+/** GET /api/subscriptions/recurring-streams: Plaid's envelope (inflow streams are not detected here: always empty). */
+export const recurringStreamsResponseSchema = z.object({
+  inflow_streams: z.array(recurringStreamSchema),
+  outflow_streams: z.array(recurringStreamSchema),
+  updated_datetime: z.string(),
+});
+export type RecurringStreamsResponse = z.infer<typeof recurringStreamsResponseSchema>;
 
 /** One recurring pattern the engine found, with its reasons. */
 export const patternSchema = z.object({

@@ -208,6 +208,15 @@ export const subscriptions = sqliteTable(
     source: source(),
     detectedAt: integer('detected_at').notNull().default(nowMs),
     cancelledAt: integer('cancelled_at'),
+    /**
+     * The latest price rise the finder saw (migration 0016): the price before it and the date of the
+     * first charge at the new price ('YYYY-MM-DD'); the price-increase alert reads them.
+     */
+    previousAmountCents: integer('previous_amount_cents'),
+    priceChangedAt: text('price_changed_at'),
+    /** The first charge from the merchant after the user cancelled ('YYYY-MM-DD', cents), found by a scan (migration 0016). */
+    chargedAfterCancelDate: text('charged_after_cancel_date'),
+    chargedAfterCancelCents: integer('charged_after_cancel_cents'),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.status),

@@ -21,7 +21,6 @@ export interface InsightFacts {
    * home currency; otherCurrencyRows: such rows in other currencies, left out.
    */
   spendingLast30: { total: number; transactionCount: number; topCategory?: { name: string; amount: number }; otherCurrencyRows?: number };
-  subscriptions: { activeCount: number; monthlyTotal: number; forgottenCount: number; forgottenMonthly: number };
   goal?: { primaryGoal: string; targetAmount: number | null };
 }
 
@@ -50,18 +49,6 @@ export function buildInsights(f: InsightFacts): NewInsight[] {
         over > 0
           ? `You spent ${usd(f.spendingLast30.total)} in the last 30 days (${Math.round(share * 100)}% of income), ${usd(over)} more than your plan's bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}${leftOut}`
           : `You spent ${usd(f.spendingLast30.total)} in the last 30 days, within your plan's ${usd(plannedOutflow)} for bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}${leftOut}`,
-    });
-  }
-
-  if (f.subscriptions.activeCount > 0) {
-    const forgotten =
-      f.subscriptions.forgottenCount > 0
-        ? ` ${f.subscriptions.forgottenCount} look forgotten (${usd(f.subscriptions.forgottenMonthly)}/month): cancelling them is money back every month.`
-        : '';
-    out.push({
-      category: 'subscriptions',
-      confidence: clamp(0.6 + f.subscriptions.activeCount * 0.05),
-      insight: `${f.subscriptions.activeCount} active subscription${f.subscriptions.activeCount === 1 ? '' : 's'} cost ${usd(f.subscriptions.monthlyTotal)} a month (${usd(f.subscriptions.monthlyTotal * 12)} a year).${forgotten}`,
     });
   }
 
@@ -96,5 +83,47 @@ export function buildInsights(f: InsightFacts): NewInsight[] {
         : `Your credit score is ${f.creditScore} (${band}). Keeping card balances under 30% of limits is the quickest lever; debt mode would put ${usd(Math.round(f.income * 0.45))} a month toward it.`,
   });
 
+  return out;
+}
+
+/** The subscriptions module's figures an insight is built from (dollars; see its SubscriptionFigures). */
+export interface SubscriptionInsightFacts {
+  activeCount: number;
+  monthlyTotal: number;
+  forgottenCount: number;
+  forgottenMonthly: number;
+}
+
+export interface SubscriptionAlertFact {
+  subscriptionId: string;
+  name: string;
+  alert: { kind: string; message: string };
+}
+
+/**
+ * The subscription insights, built on each read from the subscriptions service's figures (the same
+ * as /subscriptions shows), so a cancel, an undo or a scan shows at once: what the active ones cost,
+ * then one per alert (a recent price rise, a charge after cancelling).
+ */
+export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readonly SubscriptionAlertFact[]): (NewInsight & { key: string })[] {
+  const out: (NewInsight & { key: string })[] = [];
+  if (f.activeCount > 0) {
+    const forgotten =
+      f.forgottenCount > 0 ? ` ${f.forgottenCount} look forgotten (${usd(f.forgottenMonthly)}/month): cancelling them is money back every month.` : '';
+    out.push({
+      key: 'subscriptions-summary',
+      category: 'subscriptions',
+      confidence: clamp(0.6 + f.activeCount * 0.05),
+      insight: `${f.activeCount} active subscription${f.activeCount === 1 ? '' : 's'} cost ${usd(f.monthlyTotal)} a month (${usd(f.monthlyTotal * 12)} a year).${forgotten}`,
+    });
+  }
+  for (const a of alerts) {
+    out.push({
+      key: `subscription-alert-${a.subscriptionId}-${a.alert.kind}`,
+      category: 'subscriptions',
+      confidence: a.alert.kind === 'charged-after-cancel' ? 0.9 : 0.95,
+      insight: `${a.name}: ${a.alert.message}`,
+    });
+  }
   return out;
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
-import { aiInsights, budgetAllocations, savingsTracking, subscriptions, transactions, users } from '../../db/schema';
-import { MONTHLY_FACTOR, NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
+import { aiInsights, budgetAllocations, savingsTracking, transactions, users } from '../../db/schema';
+import { NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { roundCentsToDollars } from '../../../../shared/money';
 import type { InsightFacts, NewInsight } from './insights';
 
@@ -21,25 +21,36 @@ export interface PlanUpdate {
   userFields?: Partial<typeof users.$inferInsert>;
 }
 
+/** The insights category built on read (dashboard service), never shown from storage. */
+export const SUBSCRIPTIONS_CATEGORY = 'subscriptions';
+
 export function dashboardRepository(db: AppDatabase) {
   return {
     user(userId: string) {
       return db.select().from(users).where(eq(users.id, userId)).get();
     },
 
+    /**
+     * The stored insights, except the subscription ones: those are built on each read from the
+     * subscriptions service (a stored one would go stale after a cancel, an undo or a scan).
+     */
     insights(userId: string) {
       return db
         .select({ id: aiInsights.id, insight: aiInsights.insight, category: aiInsights.category, confidence: aiInsights.confidence, createdAt: aiInsights.createdAt })
         .from(aiInsights)
-        .where(eq(aiInsights.userId, userId))
+        .where(and(eq(aiInsights.userId, userId), ne(aiInsights.category, SUBSCRIPTIONS_CATEGORY)))
         .orderBy(desc(aiInsights.createdAt), aiInsights.category)
         .limit(10)
         .all();
     },
 
-    savingsMonths(userId: string) {
+    /**
+     * The monthly savings targets (savings_tracking keeps only those now: what was saved is the
+     * subscriptions module's, computed from the cancellations), the last 12 months with a row.
+     */
+    savingsTargets(userId: string) {
       return db
-        .select()
+        .select({ month: savingsTracking.month, monthlyTargetCents: savingsTracking.monthlyTargetCents })
         .from(savingsTracking)
         .where(eq(savingsTracking.userId, userId))
         .orderBy(desc(savingsTracking.month))
@@ -78,22 +89,6 @@ export function dashboardRepository(db: AppDatabase) {
         transactionCount: byCategory.reduce((s, c) => s + c.n, 0),
         topCategory: top ? { name: top.name, amount: top.amount } : undefined,
         otherCurrencyRows,
-      };
-    },
-
-    subscriptionFacts(userId: string): InsightFacts['subscriptions'] {
-      const rows = db
-        .select({ amountCents: subscriptions.amountCents, frequency: subscriptions.frequency, isForgotten: subscriptions.isForgotten })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
-        .all();
-      const monthly = (r: (typeof rows)[number]) => (r.amountCents / 100) * (MONTHLY_FACTOR[r.frequency] ?? 1);
-      const forgotten = rows.filter((r) => r.isForgotten);
-      return {
-        activeCount: rows.length,
-        monthlyTotal: rows.reduce((s, r) => s + monthly(r), 0),
-        forgottenCount: forgotten.length,
-        forgottenMonthly: forgotten.reduce((s, r) => s + monthly(r), 0),
       };
     },
 

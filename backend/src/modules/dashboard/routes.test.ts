@@ -4,6 +4,7 @@ import { DEMO_USER_ID } from '../../../../shared/constants';
 import { authUserSchema } from '../../../../shared/contracts/auth';
 import { dashboardResponseSchema } from '../../../../shared/contracts/dashboard';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
+import { savingsSummarySchema } from '../../../../shared/contracts/subscriptions';
 import { aiInsights, analyticsEvents, budgetAllocations, users } from '../../db/schema';
 import { testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -133,6 +134,17 @@ describe('budget settings and the dashboard', () => {
       expect(dash.demoData).toBe(true);
       expect(dash.savings.months.length).toBeGreaterThan(0);
       expect(dash.insights.length).toBeGreaterThan(0);
+      // The demo's savings follow its cancellation: Hulu ($18.99 a month), cancelled 70 days
+      // before the seed (2026-09-12), saves in September, October and November; the dashboard and
+      // GET /api/savings-summary say the same.
+      const summary = savingsSummarySchema.parse(await (await local.api('/api/savings-summary')).json());
+      expect(summary).toEqual({ totalSaved: 56.97, monthlySavings: 18.99, subscriptionsCancelled: 1 });
+      expect(dash.savings).toMatchObject({ actualSaved: 18.99, subscriptionsCancelled: 0, totalSavedAllTime: 56.97 });
+      expect(dash.savings.months.filter((m) => m.actualSaved > 0).map((m) => [m.month, m.actualSaved, m.subscriptionsCancelled])).toEqual([
+        ['2026-09', 18.99, 1],
+        ['2026-10', 18.99, 0],
+        ['2026-11', 18.99, 0],
+      ]);
     } finally {
       await local.close();
     }

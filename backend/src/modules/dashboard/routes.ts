@@ -8,16 +8,17 @@ import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
 import { endpointRegistrar } from '../../http/endpoints';
 import { apiRouter } from '../../http/routing';
-import { createDashboardService } from './service';
+import { createDashboardService, type DashboardSubscriptions } from './service';
 
 /**
  * @param creditScoreOf the user's current credit estimate (the credit module's), so the dashboard and
  *   /credit-score always show the same number.
+ * @param subscriptions the subscriptions module's figures (by default its own service).
  */
-export function dashboardRoutes(ctx: AppContext, creditScoreOf: (userId: string) => number): Router {
+export function dashboardRoutes(ctx: AppContext, creditScoreOf: (userId: string) => number, subscriptions?: DashboardSubscriptions): Router {
   const router = apiRouter();
   const on = endpointRegistrar(ctx, router);
-  const dashboard = createDashboardService(ctx, creditScoreOf);
+  const dashboard = createDashboardService(ctx, creditScoreOf, subscriptions);
 
   on(dashboardApi.dashboard, (_input, req) => dashboard.dashboard(requireCaller(req).userId));
   on(dashboardApi.budgetSettings, ({ body }, req) => dashboard.updateSettings(requireCaller(req).userId, body));

@@ -1,6 +1,9 @@
 /**
  * The consumer's home: the plan for the user's income and mode, its insights, the savings record,
  * and the settings and onboarding answers that change them. Everything is the user's own rows.
+ * Every subscription figure (the tip, the subscription insights, the savings tracker) comes from
+ * the subscriptions service, so the dashboard and /subscriptions always agree
+ * (docs/product.md "Subscriptions").
  */
 import type { z } from 'zod';
 import { BUDGET_MODES, DEMO_USER_ID, DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
@@ -10,9 +13,16 @@ import { centsToDollars } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { allocateIncome, allocationColumns, chooseTip, projectCreditScore } from '../budget/service';
-import { buildInsights, INSIGHTS_METHOD } from './insights';
+import { createSubscriptionsService, type SubscriptionsService } from '../subscriptions/service';
+import { buildInsights, INSIGHTS_METHOD, subscriptionInsights } from './insights';
 import { dashboardRepository } from './repository';
 import { DAY_MS, isoDate, isoMonth } from '../../../../shared/dates';
+
+/** What the dashboard reads from the subscriptions module. */
+export type DashboardSubscriptions = Pick<SubscriptionsService, 'figures' | 'alerts' | 'savings' | 'savingsInMonths' | 'cancelMonths'>;
+
+/** The savings tracker shows at most this many months. */
+const SAVINGS_MONTHS = 12;
 
 const asMode = (mode: string): BudgetMode => ((BUDGET_MODES as readonly string[]).includes(mode) ? (mode as BudgetMode) : 'ai-control');
 const asGoal = (goal: string | null): PrimaryGoal | null =>
@@ -24,8 +34,10 @@ type OnboardingAnswers = z.output<typeof onboardingRequestSchema>;
 /**
  * @param creditScoreOf the user's current credit estimate (the credit module's), so the dashboard and
  *   /credit-score always show the same number.
+ * @param subscriptions the subscriptions module's figures, alerts and savings, so the dashboard and
+ *   /subscriptions always show the same numbers.
  */
-export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: string) => number) {
+export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: string) => number, subscriptions: DashboardSubscriptions = createSubscriptionsService(ctx)) {
   const repo = dashboardRepository(ctx.db);
 
   function userOrThrow(userId: string) {
@@ -40,13 +52,14 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
   /** The plan for given settings, with insights drawn from the user's stored data. */
   function plan(userId: string, income: number, mode: BudgetMode, creditScore: number, goal?: { primaryGoal: string; targetAmount: number | null }) {
     const allocations = allocateIncome(income, mode);
-    const subscriptionFacts = repo.subscriptionFacts(userId);
-    const monthlyByName = subscriptionFacts.monthlyTotal;
+    const figures = subscriptions.figures(userId);
     return {
       allocations,
       aiTip: chooseTip(mode, allocations, {
-        activeSubscriptionCount: subscriptionFacts.activeCount,
-        activeSubscriptionMonthlyDollars: monthlyByName,
+        activeSubscriptionCount: figures.activeCount,
+        activeSubscriptionMonthlyDollars: figures.monthlyTotal,
+        costliestSubscription: figures.costliest,
+        sampleSubscriptionCount: figures.sampleCount,
       }),
       creditProjection: projectCreditScore(creditScore, mode),
       insights: buildInsights({
@@ -55,7 +68,6 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
         allocations,
         creditScore,
         spendingLast30: repo.spendingSince(userId, isoDate(ctx.clock.now() - 30 * DAY_MS)),
-        subscriptions: subscriptionFacts,
         goal,
       }),
     };
@@ -73,10 +85,22 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
     const mode = asMode(user.mode);
     const creditScore = creditScoreOf(userId);
     const current = income > 0 ? plan(userId, income, mode, creditScore, goalOf(user)) : undefined;
-    const months = repo.savingsMonths(userId);
-    const thisMonth = isoMonth(ctx.clock.now());
-    const currentMonth = months.find((m) => m.month === thisMonth);
-    const latest = months.at(-1);
+    const now = ctx.clock.now();
+    const thisMonth = isoMonth(now);
+    // savings_tracking keeps the monthly targets; what was saved follows the cancellations.
+    const targets = new Map(repo.savingsTargets(userId).map((t) => [t.month, t.monthlyTargetCents / 100]));
+    const targetOf = (month: string) => targets.get(month) ?? DEFAULT_MONTHLY_SAVINGS_TARGET;
+    const monthList = [...new Set([...targets.keys(), ...subscriptions.cancelMonths(userId)])]
+      .filter((m) => m <= thisMonth)
+      .sort()
+      .slice(-SAVINGS_MONTHS);
+    const saved = subscriptions.savingsInMonths(userId, [...new Set([...monthList, thisMonth])]);
+    const savedThisMonth = saved.find((m) => m.month === thisMonth)!;
+    const summary = subscriptions.savings(userId);
+    const insights = [
+      ...subscriptionInsights(subscriptions.figures(userId), subscriptions.alerts(userId)).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
+      ...repo.insights(userId),
+    ];
     return {
       user: {
         id: user.id,
@@ -99,19 +123,16 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
             createdAt: user.updatedAt,
           }
         : null,
-      insights: repo.insights(userId).map((i) => ({ ...i, confidence: Math.max(0, Math.min(1, i.confidence)) })),
+      insights: insights.map((i) => ({ ...i, confidence: Math.max(0, Math.min(1, i.confidence)) })),
       insightsMethod: INSIGHTS_METHOD,
       savings: {
-        monthlyTarget: (currentMonth?.monthlyTargetCents ?? DEFAULT_MONTHLY_SAVINGS_TARGET * 100) / 100,
-        actualSaved: (currentMonth?.actualSavedCents ?? 0) / 100,
-        subscriptionsCancelled: currentMonth?.subscriptionsCancelled ?? 0,
-        totalSavedAllTime: (latest?.totalSavedAllTimeCents ?? 0) / 100,
-        months: months.map((m) => ({
-          month: m.month,
-          monthlyTarget: m.monthlyTargetCents / 100,
-          actualSaved: m.actualSavedCents / 100,
-          subscriptionsCancelled: m.subscriptionsCancelled,
-        })),
+        monthlyTarget: targetOf(thisMonth),
+        actualSaved: savedThisMonth.savedCents / 100,
+        subscriptionsCancelled: savedThisMonth.subscriptionsCancelled,
+        totalSavedAllTime: summary.totalSaved,
+        months: saved
+          .filter((m) => monthList.includes(m.month))
+          .map((m) => ({ month: m.month, monthlyTarget: targetOf(m.month), actualSaved: m.savedCents / 100, subscriptionsCancelled: m.subscriptionsCancelled })),
       },
       demoData: ctx.demo && userId === DEMO_USER_ID,
     };

@@ -22,6 +22,9 @@ export function subscriptionRoutes(ctx: AppContext, subscriptions: Subscriptions
   on(subscriptionsApi.analyze, (_input, req) => subscriptions.analyze(caller(req)));
   on(subscriptionsApi.scanStored, (_input, req) => subscriptions.scanStored(caller(req)));
   on(subscriptionsApi.cancel, ({ params }) => subscriptions.cancel(params.id));
+  on(subscriptionsApi.reactivate, ({ params }) => subscriptions.reactivate(params.id));
+  on(subscriptionsApi.upcoming, (_input, req) => subscriptions.upcoming(caller(req)));
+  on(subscriptionsApi.recurringStreams, (_input, req) => subscriptions.recurringStreams(caller(req)));
   on(subscriptionsApi.dismiss, ({ params }) => subscriptions.dismiss(params.id));
   on(subscriptionsApi.sampleTransactions, (_input, req) => {
     requireCaller(req);

@@ -1,8 +1,11 @@
 /**
- * The Subscription Finder (docs/product.md): detection over the user's stored transactions,
- * upserted findings that respect the user's decisions, cancellation help from the merchant
- * catalogue, savings tracking, and the sample bank history a scan falls back to when the stored
- * transactions show no recurring charge. Transactions are written through the banking ledger.
+ * The Subscription Finder (docs/product.md "Subscriptions"): detection over the user's stored
+ * transactions, upserted findings that respect the user's decisions, cancellation help from the
+ * merchant catalogue, alerts (price rise, charged after cancelling), the upcoming charges, the
+ * Plaid-shaped streams, the savings that follow the cancellations, and the sample bank history a
+ * scan falls back to when the stored transactions show no recurring charge. Transactions are
+ * written through the banking ledger. This service is the one source of the subscription figures
+ * the dashboard, rewards and the trust section show.
  */
 import { FREE_PLAN_SUBSCRIPTIONS } from '../../../../shared/constants';
 import {
@@ -12,22 +15,24 @@ import {
   type ScanDataSources,
   type SavingsSummary,
   type ScanResponse,
+  type RecurringStreamsResponse,
   type Subscription,
+  type SubscriptionAlert,
   type SubscriptionList,
   type SubscriptionScanResponse,
+  type UpcomingResponse,
 } from '../../../../shared/contracts/subscriptions';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { buildDemoInstitution } from '../../providers/banking/demo';
 import { createBankLedger, type BankLedger } from '../banking/service';
+import { cancelDay, CHARGE_AFTER_CANCEL_TOLERANCE, chargesAfterCancel, subscriptionAlerts } from './alerts';
 import { detectRecurring, type DetectedPattern } from './detection';
 import { monthlyCents, subscriptionRepository, type DataSource, type StoredPattern, type SubscriptionRow } from './repository';
+import { monthIndex, monthsSinceFirstCancel, savedCentsThrough, savingsInMonths, savingsSummary, type SavingsMonth } from './savings';
+import { toRecurringStream } from './streams';
+import { upcomingCharges } from './upcoming';
 import { isoDate } from '../../../../shared/dates';
-
-const monthIndex = (ms: number) => {
-  const d = new Date(ms);
-  return d.getUTCFullYear() * 12 + d.getUTCMonth();
-};
 /**
  * Sample rows carry this prefix in their bank id. It is how the sample history stays labelled
  * 'demo' (transactions.source) even when a client posts it back to the import itself.
@@ -53,24 +58,8 @@ export function isChanceSeries(p: Pick<DetectedPattern, 'category' | 'occurrence
   return EVERYDAY_CATEGORY.test(p.category ?? '') && p.occurrences < EVERYDAY_MIN_OCCURRENCES;
 }
 
-/**
- * What cancelling has saved: each cancelled subscription's monthly cost, for each month since
- * (and including) the month it was cancelled.
- */
-export function savingsSummary(cancelled: SubscriptionRow[], now: number): SavingsSummary {
-  const thisMonth = monthIndex(now);
-  let totalCents = 0;
-  let monthlyTotal = 0;
-  for (const row of cancelled) {
-    const perMonth = monthlyCents(row);
-    monthlyTotal += perMonth;
-    const months = row.cancelledAt === null ? 0 : Math.max(0, thisMonth - monthIndex(row.cancelledAt) + 1);
-    totalCents += perMonth * months;
-  }
-  return { totalSaved: totalCents / 100, monthlySavings: monthlyTotal / 100, subscriptionsCancelled: cancelled.length };
-}
-
-export function toSubscription(row: SubscriptionRow): Subscription {
+/** A subscription as the API answers it; `today` ('YYYY-MM-DD') dates its alerts. */
+export function toSubscription(row: SubscriptionRow, today: string): Subscription {
   return {
     id: row.id,
     name: row.name,
@@ -87,6 +76,46 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     cancellationInstructions: row.cancellationInstructions,
     monthlyCost: monthlyCents(row) / 100,
     forgottenReasons: row.isForgotten ? (row.forgottenReasons ?? []) : [],
+    lastBillDate: row.lastBillDate,
+    cancelledAt: row.cancelledAt === null ? null : cancelDay(row.cancelledAt),
+    source: row.source,
+    alerts: subscriptionAlerts(row, today),
+  };
+}
+
+/**
+ * The figures every screen shows about the active subscriptions (GET /api/subscriptions, the
+ * dashboard's tip and insight): all of them, not only the ones a plan shows. Dollars, each the
+ * sum of the rows' monthly cents (monthlyCents rounds, nothing else does).
+ */
+export interface SubscriptionFigures {
+  activeCount: number;
+  monthlyTotal: number;
+  forgottenCount: number;
+  forgottenMonthly: number;
+  /** How many of the active ones are sample data. */
+  sampleCount: number;
+  /** The one with the largest monthly cost. */
+  costliest?: { name: string; monthlyDollars: number; sample: boolean };
+}
+
+export function subscriptionFigures(active: readonly SubscriptionRow[]): SubscriptionFigures {
+  let monthly = 0;
+  let forgottenCents = 0;
+  let costliest: SubscriptionFigures['costliest'];
+  for (const row of active) {
+    const cents = monthlyCents(row);
+    monthly += cents;
+    if (row.isForgotten) forgottenCents += cents;
+    if (!costliest || cents / 100 > costliest.monthlyDollars) costliest = { name: row.name, monthlyDollars: cents / 100, sample: row.source === 'demo' };
+  }
+  return {
+    activeCount: active.length,
+    monthlyTotal: monthly / 100,
+    forgottenCount: active.filter((r) => r.isForgotten).length,
+    forgottenMonthly: forgottenCents / 100,
+    sampleCount: active.filter((r) => r.source === 'demo').length,
+    costliest,
   };
 }
 
@@ -98,6 +127,8 @@ const isActive = (p: DetectedPattern) => p.status !== 'inactive';
 /** What a scan read and found: only rows in the user's home currency are read. */
 interface Scanned {
   patterns: StoredPattern[];
+  /** The home currency the scan read. */
+  currency: string;
   dataSources: ScanDataSources;
   otherCurrencyRows: number;
 }
@@ -116,6 +147,8 @@ export const importedRowSource = (transactionId: string): DataSource => (transac
  */
 export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger = createBankLedger(ctx)) {
   const repo = subscriptionRepository(ctx.db);
+  /** 'YYYY-MM-DD' of the clock's now (UTC): what alerts, detection and Upcoming count from. */
+  const today = () => isoDate(ctx.clock.now());
 
   /**
    * Detection over the user's transactions in their home currency (docs/product.md "Your data":
@@ -126,15 +159,43 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     const currency = repo.homeCurrency(userId);
     const rows = repo.transactionsForDetection(userId, currency);
     const demoIds = new Set(rows.filter((r) => r.source === 'demo').map((r) => r.id));
-    const patterns = detectRecurring(rows, { today: isoDate(ctx.clock.now()), lastUsedDates: repo.lastUsedDates(userId) })
+    const patterns = detectRecurring(rows, { today: today(), lastUsedDates: repo.lastUsedDates(userId) })
       .filter((p) => !isRecurringBill(p) && !isChanceSeries(p))
       .map((p) => ({ ...p, source: patternSource(p.transactionIds, demoIds) }));
-    return { patterns, dataSources: { real: rows.length - demoIds.size, demo: demoIds.size }, otherCurrencyRows: repo.otherCurrencyCount(userId, currency) };
+    return { patterns, currency, dataSources: { real: rows.length - demoIds.size, demo: demoIds.size }, otherCurrencyRows: repo.otherCurrencyCount(userId, currency) };
+  }
+
+  /**
+   * "Charged again after you cancelled": for each cancelled subscription, the earliest charge from
+   * its merchant after the cancel day (./alerts.ts), stored on the row, or cleared when there is
+   * none any more (the row was deleted). Reads only the rows after the earliest cancel day.
+   */
+  function checkChargesAfterCancel(userId: string, currency: string): void {
+    const cancelled = repo.cancelled(userId).filter((r) => r.cancelledAt !== null);
+    if (cancelled.length === 0) return;
+    const earliest = cancelled.reduce((min, r) => Math.min(min, r.cancelledAt!), Infinity);
+    const prices = cancelled.map((r) => r.amountCents);
+    const candidates = repo.chargesAfter(
+      userId,
+      currency,
+      cancelDay(earliest),
+      Math.floor(Math.min(...prices) * (1 - CHARGE_AFTER_CANCEL_TOLERANCE)),
+      Math.ceil(Math.max(...prices) * (1 + CHARGE_AFTER_CANCEL_TOLERANCE)),
+    );
+    const found = chargesAfterCancel(cancelled, candidates);
+    const changed = cancelled.flatMap((row) => {
+      const hit = found.get(row.id);
+      const date = hit?.date ?? null;
+      const cents = hit?.cents ?? null;
+      return date === row.chargedAfterCancelDate && cents === row.chargedAfterCancelCents ? [] : [{ id: row.id, date, cents }];
+    });
+    repo.setChargesAfterCancel(changed);
   }
 
   /** Stores the findings (a rescan never duplicates, and never undoes the user's decisions). */
   function store(userId: string, scanned: Scanned): ScanResponse {
     const newSubscriptions = repo.upsertDetected(userId, scanned.patterns, ctx.clock.now());
+    checkChargesAfterCancel(userId, scanned.currency);
     const potential = repo.active(userId).filter((r) => r.isForgotten).reduce((s, r) => s + monthlyCents(r), 0);
     return {
       newSubscriptions,
@@ -145,13 +206,60 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     };
   }
 
+  /**
+   * The active subscriptions in the order they were found (the Free plan sees its first
+   * FREE_PLAN_SUBSCRIPTIONS), the totals over all of them, and the cancelled ones.
+   */
   function list(userId: string): SubscriptionList {
-    const all = repo.active(userId);
-    const shown = (repo.planOf(userId) ?? 'free') === 'free' ? all.slice(0, FREE_PLAN_SUBSCRIPTIONS) : all;
-    return { subscriptions: shown.map(toSubscription), total: all.length, limitedByPlan: shown.length < all.length };
+    const day = today();
+    // What needs the user's attention first (an alert, then a forgotten one), else in the order found:
+    // the Free plan's first few are the ones worth acting on.
+    const urgency = (s: Subscription) => (s.alerts.length > 0 ? 0 : s.isForgotten ? 1 : 2);
+    const active = repo.active(userId);
+    const all = active.map((r) => toSubscription(r, day)).map((s, i) => ({ s, i })).sort((a, b) => urgency(a.s) - urgency(b.s) || a.i - b.i).map(({ s }) => s);
+    const planLimit = (repo.planOf(userId) ?? 'free') === 'free' ? FREE_PLAN_SUBSCRIPTIONS : null;
+    const shown = planLimit === null ? all : all.slice(0, planLimit);
+    const figures = subscriptionFigures(active);
+    return {
+      subscriptions: shown,
+      total: all.length,
+      limitedByPlan: shown.length < all.length,
+      monthlyTotal: figures.monthlyTotal,
+      forgottenCount: figures.forgottenCount,
+      forgottenMonthly: figures.forgottenMonthly,
+      planLimit,
+      cancelled: repo.cancelled(userId).map((r) => toSubscription(r, day)),
+    };
   }
 
   const savings = (userId: string): SavingsSummary => savingsSummary(repo.cancelled(userId), ctx.clock.now());
+
+  /** Undo of Mark Cancelled; a subscription that is not cancelled is a 409. */
+  function reactivate(id: string): Subscription {
+    const row = repo.find(id);
+    if (!row) throw notFound('Subscription');
+    if (row.status !== 'cancelled') throw new AppError(409, 'not_cancelled', 'This subscription is not cancelled');
+    return toSubscription(repo.reactivate(row.id), today());
+  }
+
+  /** The Plaid-shaped streams of what detection finds now (stopped ones included, as TOMBSTONED); stores nothing. */
+  function recurringStreams(userId: string): RecurringStreamsResponse {
+    const scanned = detect(userId);
+    const decided = repo.decidedMerchants(userId);
+    const accounts = repo.accountsOf(scanned.patterns.flatMap((p) => p.transactionIds.slice(-1)));
+    return {
+      inflow_streams: [],
+      outflow_streams: scanned.patterns.map((p) =>
+        toRecurringStream(p, {
+          userId,
+          currency: scanned.currency,
+          accountId: accounts.get(p.transactionIds[p.transactionIds.length - 1] ?? '') ?? null,
+          userModified: decided.has(p.merchantName),
+        }),
+      ),
+      updated_datetime: new Date(ctx.clock.now()).toISOString(),
+    };
+  }
 
   /** One sample history for everyone (relative to today), so what a demo scan finds is known. */
   function sampleTransactions() {
@@ -175,10 +283,10 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
    * in the user's home currency; the sample history's rows are labelled 'demo'.
    */
   function importTransactions(userId: string, rows: BankTransactionRows) {
-    const today = isoDate(ctx.clock.now());
+    const day = today();
     const home = repo.homeCurrency(userId);
     const settled = rows.filter((t) => !t.pending);
-    const dated = settled.filter((t) => t.date <= today);
+    const dated = settled.filter((t) => t.date <= day);
     const imported = ledger.importUnlinkedTransactions(
       userId,
       dated.map((t) => ({
@@ -202,11 +310,27 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
   return {
     ownerOf: (id: string) => repo.ownerOf(id),
 
-    /** Active subscriptions in the order they were found; the Free plan sees the first few. */
     list,
     savings,
-    /** Cancelled subscriptions, for the savings other modules report. */
-    cancelled: (userId: string) => repo.cancelled(userId),
+    /** The active subscriptions' figures (count, monthly total, forgotten...), as GET /api/subscriptions totals them. */
+    figures: (userId: string): SubscriptionFigures => subscriptionFigures(repo.active(userId)),
+    /** Every current alert on the user's subscriptions (active and cancelled), with the subscription's id and name. */
+    alerts(userId: string): { subscriptionId: string; name: string; alert: SubscriptionAlert }[] {
+      const day = today();
+      return [...repo.active(userId), ...repo.cancelled(userId)].flatMap((row) => subscriptionAlerts(row, day).map((alert) => ({ subscriptionId: row.id, name: row.name, alert })));
+    },
+    /** What the cancellations saved in each of these months ('YYYY-MM'), and how many were cancelled in each. */
+    savingsInMonths: (userId: string, months: readonly string[]): SavingsMonth[] => savingsInMonths(repo.cancelled(userId), months),
+    /** The months ('YYYY-MM') in which any cancellation was in force, through this month. */
+    cancelMonths: (userId: string): string[] => monthsSinceFirstCancel(repo.cancelled(userId), ctx.clock.now()),
+    /** What every user's cancellations have saved in all, cents (the trust section's total). */
+    totalSavedAllUsersCents(): number {
+      const thisMonth = monthIndex(ctx.clock.now());
+      return repo.allCancelled().reduce((sum, row) => sum + savedCentsThrough(row, thisMonth), 0);
+    },
+    reactivate,
+    upcoming: (userId: string): UpcomingResponse => upcomingCharges(repo.active(userId), today()),
+    recurringStreams,
 
     /** Recurring patterns in the stored transactions, and what they add up to; stores nothing. */
     analyze(userId: string): AnalyzeResponse {
@@ -248,12 +372,15 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
       return { ...result, sampleDataUsed, patternsFound: scanned.patterns.filter(isActive).length, subscriptions: list(userId), savings: savings(userId) };
     },
 
-    /** Marks it cancelled and records the month's savings; a subscription already cancelled is a 409. */
+    /**
+     * Marks it cancelled (the savings follow from the cancelled rows, ./savings.ts); a subscription
+     * already cancelled is a 409.
+     */
     cancel(id: string): Subscription {
       const row = repo.find(id);
       if (!row) throw notFound('Subscription');
       if (row.status !== 'active') throw new AppError(409, 'not_active', 'This subscription is already cancelled');
-      return toSubscription(repo.cancel(row, ctx.clock.now()));
+      return toSubscription(repo.cancel(row.id, ctx.clock.now()), today());
     },
 
     /** "Not a subscription": the finding never comes back. */

@@ -71,10 +71,9 @@ describe('import -> scan -> list -> cancel -> savings summary', () => {
     expect(after.subscriptions.map((s) => s.id)).not.toContain(netflix.id);
     const summary = await json(await ann.get('/api/savings-summary'), savingsSummarySchema);
     expect(summary).toEqual({ totalSaved: 17.99, monthlySavings: 17.99, subscriptionsCancelled: 1 });
-    const month = new Date(TEST_NOW).toISOString().slice(0, 7);
-    expect(server.db.select().from(savingsTracking).where(eq(savingsTracking.userId, annId)).all()).toEqual([
-      expect.objectContaining({ month, actualSavedCents: 1799, subscriptionsCancelled: 1, totalSavedAllTimeCents: 1799 }),
-    ]);
+    expect(after.cancelled.map((s) => [s.id, s.status, s.cancelledAt])).toEqual([[netflix.id, 'cancelled', new Date(TEST_NOW).toISOString().slice(0, 10)]]);
+    // Savings are computed from the cancellations, never written: savings_tracking keeps only targets.
+    expect(server.db.select().from(savingsTracking).where(eq(savingsTracking.userId, annId)).all()).toEqual([]);
 
     // The user's decision survives a rescan: Netflix stays cancelled, nothing new appears.
     expect((await json(await ann.request('POST', '/api/scan-subscriptions'), scanResponseSchema)).newSubscriptions).toBe(0);
@@ -95,6 +94,7 @@ describe('import -> scan -> list -> cancel -> savings summary', () => {
     const target = list.subscriptions[0]!;
     expect((await bob.request('POST', `/api/subscriptions/${target.id}/cancel`)).status).toBe(404);
     expect((await bob.request('POST', `/api/subscriptions/${target.id}/dismiss`)).status).toBe(404);
+    expect((await bob.request('POST', `/api/subscriptions/${target.id}/reactivate`)).status).toBe(404);
     expect((await json(await bob.get('/api/subscriptions'), subscriptionListSchema)).total).toBe(0);
   });
 

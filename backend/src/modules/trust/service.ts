@@ -1,11 +1,14 @@
 /**
  * The consumer landing's trust section: badges, security items and FAQs are static content
  * (resources/marketing/trust.json, validated at start); the social proof's user and savings totals
- * are counted from the database on each read, next to the file's static claims.
+ * are counted from the database on each read, next to the file's static claims. The savings total
+ * is the subscriptions module's (docs/product.md "Subscriptions": savings follow the real
+ * cancellations), so it always agrees with what each user's own savings say.
  */
 import { trustContentFileSchema, type Faq, type SecurityItem, type SocialProof, type TrustBadge, type TrustContentFile } from '../../../../shared/contracts/trust';
 import trustJson from '../../../../resources/marketing/trust.json';
 import type { AppContext } from '../../context';
+import { createSubscriptionsService } from '../subscriptions/service';
 import { trustRepository } from './repository';
 
 export function loadTrustContent(raw: unknown = trustJson): TrustContentFile {
@@ -17,7 +20,15 @@ export function loadTrustContent(raw: unknown = trustJson): TrustContentFile {
   return parsed.data;
 }
 
-export function createTrustService(ctx: AppContext, content: TrustContentFile = loadTrustContent()) {
+/**
+ * @param totalSavedCents what every user's cancellations have saved in all, cents (the
+ *   subscriptions module's).
+ */
+export function createTrustService(
+  ctx: AppContext,
+  content: TrustContentFile = loadTrustContent(),
+  totalSavedCents: () => number = () => createSubscriptionsService(ctx).totalSavedAllUsersCents(),
+) {
   const repo = trustRepository(ctx.db);
   return {
     badges: (): TrustBadge[] => content.badges,
@@ -28,7 +39,7 @@ export function createTrustService(ctx: AppContext, content: TrustContentFile = 
       return {
         totalUsers: repo.totalUsers(),
         // Thousands of dollars, as the spec's shape says (the screen shows millions when large enough).
-        totalSaved: Math.round(repo.totalSavedCents() / 100) / 1000,
+        totalSaved: Math.round(totalSavedCents() / 100) / 1000,
         ...content.claims,
         includesDemoData: ctx.demo,
       };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { faqListSchema, securityItemListSchema, socialProofSchema, trustBadgeListSchema } from '../../../../shared/contracts/trust';
 import { registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { savingsTracking } from '../../db/schema';
+import { savingsTracking, subscriptions } from '../../db/schema';
 import { loadTrustContent } from './service';
 
 let server: TestServer;
@@ -30,15 +30,25 @@ describe('/api/trust', () => {
     expect(before).toMatchObject({ totalSaved: 0, ...loadTrustContent().claims });
     const ann = await registerTestUser(server.url, 'ann');
     const bob = await registerTestUser(server.url, 'bob');
-    // Running totals per month: Ann's all-time total is her latest (largest) one.
-    server.db.insert(savingsTracking).values([
-      { userId: ann.userId, month: '2026-10', actualSavedCents: 1_000_00, totalSavedAllTimeCents: 1_000_00, createdAt: TEST_NOW },
-      { userId: ann.userId, month: '2026-11', actualSavedCents: 500_00, totalSavedAllTimeCents: 1_500_00, createdAt: TEST_NOW },
-      { userId: bob.userId, month: '2026-11', actualSavedCents: 250_50, totalSavedAllTimeCents: 250_50, createdAt: TEST_NOW },
+    // Savings follow the cancellations (the subscriptions module's rule): Ann cancelled a $1,000.00
+    // monthly one in October (Oct and Nov: $2,000.00) and a $300.00 one in September that charged
+    // again in October (Sep only: $300.00); Bob a $250.50 one this month. An active one saves nothing.
+    const sub = (userId: string, name: string, amountCents: number, status: string, cancelled: string | null, chargedAgain: string | null = null) => ({
+      userId, name, merchantName: name, amountCents, frequency: 'monthly', status,
+      cancelledAt: cancelled === null ? null : Date.parse(`${cancelled}T10:00:00Z`), chargedAfterCancelDate: chargedAgain, chargedAfterCancelCents: chargedAgain ? amountCents : null, detectedAt: TEST_NOW,
+    });
+    server.db.insert(subscriptions).values([
+      sub(ann.userId, 'Big', 1_000_00, 'cancelled', '2026-10-05'),
+      sub(ann.userId, 'Again', 300_00, 'cancelled', '2026-09-10', '2026-10-12'),
+      sub(ann.userId, 'Live', 99_00, 'active', null),
+      sub(bob.userId, 'Small', 250_50, 'cancelled', '2026-11-02'),
     ]).run();
+    // Old running totals in savings_tracking are not read any more.
+    server.db.insert(savingsTracking).values({ userId: bob.userId, month: '2026-11', actualSavedCents: 999_00, totalSavedAllTimeCents: 999_00, createdAt: TEST_NOW }).run();
     const after = socialProofSchema.parse(await getJson('/api/trust/social-proof'));
     expect(after.totalUsers).toBe(before.totalUsers + 2);
-    expect(after.totalSaved).toBeCloseTo(1.751, 6);
+    // $2,550.50 -> $2,551 -> 2.551 thousand.
+    expect(after.totalSaved).toBeCloseTo(2.551, 6);
   });
 
   it('says when the counts include demo data', async () => {
