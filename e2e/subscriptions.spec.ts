@@ -176,6 +176,8 @@ test.describe('subscription finder', () => {
     await expect(page.getByTestId('total-saved')).not.toHaveText('—');
     const shownBefore = dollars(await page.getByTestId('total-saved').textContent());
     await row.getByTestId('mark-cancelled').click();
+    // It asks first (the dialog itself is covered by subscription-features.spec.ts).
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark cancelled' }).click();
     await expectToast(page, 'Subscription Cancelled', "We've marked this subscription as cancelled and updated your savings");
     await expect(item(page, target.id)).toHaveCount(0);
     await expect.poll(async () => dollars(await page.getByTestId('total-saved').textContent())).toBeGreaterThan(shownBefore);
@@ -240,6 +242,7 @@ test.describe('subscription finder', () => {
     );
     await page.goto('/subscriptions');
     await item(page, target.id).getByTestId('mark-cancelled').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark cancelled' }).click();
     await expectToast(page, 'Cancellation Failed', message);
     await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
     await expect(item(page, target.id)).toBeVisible();

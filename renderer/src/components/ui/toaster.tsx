@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
-import { dismissToast, TOAST_DURATION_MS, useToast, type ToastItem } from './use-toast';
+import { dismissToast, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, useToast, type ToastItem } from './use-toast';
 
 /**
  * The spec's "toast area": a live region fixed to the page corner. Rendered once, by the app.
@@ -28,7 +28,7 @@ function ToastView({ item }: { item: ToastItem }) {
   const { id } = item;
   // Hovering or focusing the toast pauses its timer, so nobody loses a message while reading it.
   const [paused, setPaused] = useState(false);
-  const remaining = useRef(TOAST_DURATION_MS);
+  const remaining = useRef(item.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS);
 
   useEffect(() => {
     if (paused) return;
@@ -62,6 +62,19 @@ function ToastView({ item }: { item: ToastItem }) {
           <p className={cn('text-sm', destructive ? 'text-red-100/90' : 'text-slate-300')} data-testid="toast-description">
             {item.description}
           </p>
+        ) : null}
+        {item.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              item.action?.onClick();
+              dismissToast(id);
+            }}
+            className="mt-1 self-start rounded-md border border-current/40 px-3 py-1 text-sm font-semibold transition-colors hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
+            data-testid="toast-action"
+          >
+            {item.action.label}
+          </button>
         ) : null}
       </div>
       <button

@@ -8,19 +8,29 @@ import { MAX_VISIBLE_TOASTS } from '../../../../shared/constants';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** One button in the toast (an Undo): it runs `onClick`, then the toast closes. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends Required<Pick<ToastInput, 'title'>> {
   id: number;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 export const TOAST_DURATION_MS = 5_000;
+/** A toast with an action stays longer: there is something to press, not only to read. */
+export const TOAST_WITH_ACTION_DURATION_MS = 10_000;
 
 type Listener = () => void;
 
@@ -55,6 +65,7 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
     title: input.title,
     description: input.description,
     variant: input.variant ?? 'default',
+    action: input.action,
   };
   items = [item, ...items].slice(0, MAX_VISIBLE_TOASTS);
   emit();

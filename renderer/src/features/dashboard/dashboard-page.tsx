@@ -15,6 +15,7 @@ import { ConsumerLinks } from './components/consumer-links';
 import { DashboardError, DashboardSignIn, DashboardSkeleton } from './components/dashboard-states';
 import { InsightsCard } from './components/insights-card';
 import { SavingsTracker } from './components/savings-tracker';
+import { UpcomingCard } from './components/upcoming-card';
 import { WelcomePanel } from './components/welcome-panel';
 
 const WELCOME_PARAM = 'welcome';
@@ -50,8 +51,8 @@ export default function DashboardPage() {
         {params.get(WELCOME_PARAM) === 'true' ? (
           <WelcomePanel firstName={firstName} onboarded={data.user.onboarded} onDismiss={dismissWelcome} />
         ) : null}
-        {/* One column on small screens (plan, settings, savings, insights); on wide screens the
-            settings sit beside everything else. */}
+        {/* One column on small screens (plan, settings, upcoming charges, savings, insights); on wide
+            screens the settings and the upcoming charges sit beside everything else. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col lg:col-start-1 lg:row-start-1">
             {data.allocation ? (
@@ -60,8 +61,9 @@ export default function DashboardPage() {
               <AllocationEmpty formId={settingsFormId} />
             )}
           </div>
-          <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <BudgetSettingsCard user={data.user} formId={settingsFormId} />
+            <UpcomingCard />
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <SavingsTracker savings={data.savings} />
@@ -88,7 +90,7 @@ export default function DashboardPage() {
     <div className="flex min-h-dvh flex-col">
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
       <header className="border-b border-white/10 bg-navy-950/90">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-4 sm:px-6">
           <Brand />
           <div className="flex items-center gap-2">
             <Link to={SCREENS.onboarding[0]} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>

@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { demoScanToast, otherCurrencyText, realScanToast, sampleImportedToast, scanFailedToast, scanSourceText, scanToast, SUBSCRIPTION_TOASTS } from './messages';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  cancelConfirmText,
+  cancelledToast,
+  demoScanToast,
+  otherCurrencyText,
+  planTotalsText,
+  reactivateFailedToast,
+  realScanToast,
+  sampleImportedToast,
+  scanFailedToast,
+  scanSourceText,
+  scanToast,
+  SUBSCRIPTION_TOASTS,
+  UPCOMING_EMPTY_MESSAGE,
+  upcomingTotalText,
+} from './messages';
 
 describe('toasts (docs/product.md "Subscriptions")', () => {
   it("keeps the spec's texts", () => {
@@ -53,7 +68,7 @@ describe('toasts (docs/product.md "Subscriptions")', () => {
     expect(scanSourceText({ dataSources: { real: 0, demo: 90 }, sampleDataUsed: true })).toBe('Found in the sample data');
   });
   it('a scan answer picks its toast: the sample history, or the stored transactions with their pattern count', () => {
-    const list = { subscriptions: [], total: 0, limitedByPlan: false };
+    const list = { subscriptions: [], total: 0, limitedByPlan: false, monthlyTotal: 0, forgottenCount: 0, forgottenMonthly: 0, planLimit: null, cancelled: [] };
     const savings = { totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 };
     const answer = {
       newSubscriptions: 2,
@@ -82,6 +97,44 @@ describe('toasts (docs/product.md "Subscriptions")', () => {
     );
     expect(sampleImportedToast({ imported: 0, duplicates: 120, skippedFuture: 2 }).description).toBe(
       '0 sample transactions imported, 120 already there, 2 dated in the future skipped. Run a scan to find the subscriptions in them.',
+    );
+  });
+});
+
+describe('cancel with confirmation and undo', () => {
+  it('the cancelled toast keeps the spec texts and carries an Undo that calls back', () => {
+    const onUndo = vi.fn();
+    const t = cancelledToast(onUndo);
+    expect(t).toMatchObject({ title: 'Subscription Cancelled', description: "We've marked this subscription as cancelled and updated your savings" });
+    expect(t.action?.label).toBe('Undo');
+    t.action?.onClick();
+    expect(onUndo).toHaveBeenCalledTimes(1);
+  });
+  it('the confirmation names the subscription, the merchant and the monthly saving', () => {
+    expect(cancelConfirmText({ name: 'Netflix', merchantName: 'NETFLIX.COM', monthlyCost: 15.49 })).toEqual({
+      title: 'Mark Netflix as cancelled?',
+      body: 'This only records it here: it does not cancel anything with NETFLIX.COM. Cancel with NETFLIX.COM first (see How to cancel) or the charges will go on.',
+      savings: 'Savings of $15.49/month will be counted from this month.',
+    });
+    expect(cancelConfirmText({ name: 'Gym', merchantName: '', monthlyCost: 43.33 }).body).toContain('with Gym first');
+  });
+  it('a failed undo is destructive with the server message', () => {
+    expect(reactivateFailedToast('This subscription is not cancelled')).toEqual({ title: 'Could not undo', description: 'This subscription is not cancelled', variant: 'destructive' });
+  });
+});
+
+describe('upcoming and the Free plan note', () => {
+  it('upcoming texts', () => {
+    expect(UPCOMING_EMPTY_MESSAGE).toBe('No charges expected in the next 30 days');
+    expect(upcomingTotalText(64.97)).toBe('$64.97 in the next 30 days');
+    expect(upcomingTotalText(0, 30)).toBe('$0.00 in the next 30 days');
+  });
+  it('says the totals cover every active subscription when the Free plan lists only the first few', () => {
+    const base = { monthlyTotal: 410.12, total: 8, limitedByPlan: true, planLimit: 5, subscriptions: [] };
+    expect(planTotalsText(base)).toBe('Monthly total $410.12 for all 8 active subscriptions — the Free plan lists the first 5');
+    expect(planTotalsText({ ...base, limitedByPlan: false })).toBeNull();
+    expect(planTotalsText({ ...base, planLimit: null, subscriptions: [{}, {}, {}] as never })).toBe(
+      'Monthly total $410.12 for all 8 active subscriptions — the Free plan lists the first 3',
     );
   });
 });

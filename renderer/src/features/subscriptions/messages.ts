@@ -5,7 +5,7 @@
  * Imported. The descriptions other than the spec's two are ours, and say which data the result came
  * from.
  */
-import type { ScanResponse, SubscriptionScanResponse } from '../../../../shared/contracts/subscriptions';
+import { UPCOMING_DAYS, type ScanResponse, type SubscriptionList, type SubscriptionScanResponse } from '../../../../shared/contracts/subscriptions';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { formatPrice } from './lib/subscription-format';
 
@@ -102,4 +102,47 @@ export function dismissedToast(name: string): ToastInput {
 
 export function dismissFailedToast(message: string): ToastInput {
   return { title: 'Could not remove it', description: message, variant: 'destructive' };
+}
+
+/** The spec's Subscription Cancelled toast, with an Undo that makes the subscription active again. */
+export function cancelledToast(onUndo: () => void): ToastInput {
+  return { ...SUBSCRIPTION_TOASTS.cancelled, action: { label: 'Undo', onClick: onUndo } };
+}
+
+export function reactivatedToast(name: string): ToastInput {
+  return { title: 'Subscription active again', description: `${name} is back in your active subscriptions; its savings are no longer counted.` };
+}
+
+export function reactivateFailedToast(message: string): ToastInput {
+  return { title: 'Could not undo', description: message, variant: 'destructive' };
+}
+
+/** The confirmation before Mark Cancelled (docs/product.md "Subscriptions"). */
+export function cancelConfirmText(subscription: { name: string; merchantName: string; monthlyCost: number }): { title: string; body: string; savings: string } {
+  const merchant = subscription.merchantName || subscription.name;
+  return {
+    title: `Mark ${subscription.name} as cancelled?`,
+    body: `This only records it here: it does not cancel anything with ${merchant}. Cancel with ${merchant} first (see How to cancel) or the charges will go on.`,
+    savings: `Savings of ${formatPrice(subscription.monthlyCost)}/month will be counted from this month.`,
+  };
+}
+
+export const UPCOMING_EMPTY_MESSAGE = `No charges expected in the next ${UPCOMING_DAYS} days`;
+
+/** "$64.97 in the next 30 days" */
+export function upcomingTotalText(total: number, days: number = UPCOMING_DAYS): string {
+  return `${formatPrice(total)} in the next ${days} days`;
+}
+
+const subscriptionsCount = (n: number) => (n === 1 ? '1 active subscription' : `all ${n} active subscriptions`);
+
+/**
+ * Where the totals leave some subscriptions off the list (the Free plan), the screen says so next
+ * to them: "Monthly total $410.12 for all 8 active subscriptions — the Free plan lists the first 5".
+ * Null when the list shows every active subscription.
+ */
+export function planTotalsText(list: Pick<SubscriptionList, 'monthlyTotal' | 'total' | 'limitedByPlan' | 'planLimit' | 'subscriptions'>): string | null {
+  if (!list.limitedByPlan) return null;
+  const shown = list.planLimit ?? list.subscriptions.length;
+  return `Monthly total ${formatPrice(list.monthlyTotal)} for ${subscriptionsCount(list.total)} — the Free plan lists the first ${shown}`;
 }

@@ -1,5 +1,5 @@
 import { TrendingDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEMO_USER_ID } from '../../../../shared/constants';
@@ -13,24 +13,34 @@ import { formatUsd } from '@/lib/format';
 import { useIsDemoMode } from '@/lib/health';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useDismissSubscription } from './api/dismiss-subscription';
+import { useUpcomingCharges } from './api/get-upcoming';
+import { reactivateSubscription } from './api/reactivate-subscription';
+import { refreshSubscriptionFigures } from './api/refresh-figures';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSavingsSummary } from './api/get-savings-summary';
 import { useSubscriptions } from './api/get-subscriptions';
 import { useImportSampleTransactions } from './api/import-bank-transactions';
 import { scanSubscriptions, showScanLists } from './api/scan-subscriptions';
+import { AlertsSummary } from './components/alerts-summary';
+import { CancelConfirmDialog } from './components/cancel-confirm-dialog';
+import { CancelledSection } from './components/cancelled-section';
 import { ForgottenBanner } from './components/forgotten-banner';
 import { ScanControls } from './components/scan-controls';
 import { ScanSourceNote } from './components/scan-source-note';
 import { SubscriptionList } from './components/subscription-list';
 import { SubscriptionListSkeleton, SubscriptionsEmpty, SubscriptionsError, SubscriptionsSignIn } from './components/subscription-states';
 import { SummaryCards } from './components/summary-cards';
+import { UpcomingSection } from './components/upcoming-section';
 import { apiUrl, errorText, isUnauthorized } from '@/lib/api-client';
 import { parseProjected } from './lib/projected';
 import { useScanProgress } from './lib/use-scan-progress';
 import {
   cancelFailedToast,
+  cancelledToast,
   dismissedToast,
   dismissFailedToast,
+  reactivatedToast,
+  reactivateFailedToast,
   sampleImportedToast,
   sampleImportFailedToast,
   scanFailedToast,
@@ -53,14 +63,19 @@ export default function SubscriptionsPage() {
   const signedIn = Boolean(user.data);
   const subscriptions = useSubscriptions(signedIn);
   const savings = useSavingsSummary(signedIn);
+  const upcoming = useUpcomingCharges(signedIn);
   const demoMode = useIsDemoMode();
   const [searchParams] = useSearchParams();
   const projected = parseProjected(searchParams.get('projected'));
   const [progress, progressController] = useScanProgress();
   const importSample = useImportSampleTransactions();
   const [pending, setPending] = useState<ReadonlyMap<string, 'cancel' | 'dismiss'>>(new Map());
+  // Mark Cancelled asks first: the subscription the confirmation dialog is about.
+  const [confirming, setConfirming] = useState<Subscription | null>(null);
+  const [reactivating, setReactivating] = useState<ReadonlySet<string>>(new Set());
   // The last scan's answer: which data its findings came from stays said after the toast has gone.
   const [lastScan, setLastScan] = useState<SubscriptionScanResponse | null>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // Signed out from the start (401 on /api/auth/user), or a session that ended while here.
   const needsSignIn = user.data === null || isUnauthorized(subscriptions.error) || isUnauthorized(savings.error);
@@ -84,13 +99,41 @@ export default function SubscriptionsPage() {
   const cancel = useCancelSubscription();
   const dismiss = useDismissSubscription();
 
-  function onCancel(subscription: Subscription) {
+  function onConfirmCancel(subscription: Subscription) {
+    setConfirming(null);
     markPending(subscription.id, 'cancel');
     cancel.mutate(subscription.id, {
-      onSuccess: () => toast(SUBSCRIPTION_TOASTS.cancelled),
+      onSuccess: () => {
+        toast(cancelledToast(() => void onReactivate(subscription)));
+        // Its row (and the button that had focus) has left the list: go on from the list's heading.
+        if (document.activeElement === document.body || !document.activeElement?.isConnected) listHeadingRef.current?.focus();
+      },
       onError: (error) => toast(cancelFailedToast(errorText(error))),
       onSettled: () => markPending(subscription.id, null),
     });
+  }
+
+  function markReactivating(id: string, on: boolean) {
+    setReactivating((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  /** Undo of Mark Cancelled, from the toast or the Cancelled section. */
+  async function onReactivate(subscription: Subscription) {
+    markReactivating(subscription.id, true);
+    try {
+      await reactivateSubscription(subscription.id);
+      await refreshSubscriptionFigures(queryClient);
+      toast(reactivatedToast(subscription.name));
+    } catch (error) {
+      toast(reactivateFailedToast(errorText(error)));
+    } finally {
+      markReactivating(subscription.id, false);
+    }
   }
 
   function onDismiss(subscription: Subscription) {
@@ -136,7 +179,7 @@ export default function SubscriptionsPage() {
   } else if (list) {
     content =
       list.subscriptions.length > 0 ? (
-        <SubscriptionList list={list} pending={pending} onCancel={onCancel} onDismiss={onDismiss} />
+        <SubscriptionList list={list} pending={pending} onCancel={setConfirming} onDismiss={onDismiss} />
       ) : (
         <SubscriptionsEmpty onScan={() => void onScan()} onImport={onImportSample} busy={busy} />
       );
@@ -156,7 +199,11 @@ export default function SubscriptionsPage() {
   const demoData = demoMode && user.data?.id === DEMO_USER_ID;
 
   return (
-    <ScreenPage tabTitle="Subscription Finder" width="max-w-6xl">
+    <ScreenPage
+      tabTitle="Subscription Finder"
+      width="max-w-6xl"
+      overlays={<CancelConfirmDialog subscription={confirming} onConfirm={onConfirmCancel} onClose={() => setConfirming(null)} />}
+    >
       <ScreenTitle
         title="Subscription Finder"
         demo={showData && demoData}
@@ -177,23 +224,45 @@ export default function SubscriptionsPage() {
         <>
           <ScanControls progress={progress} onScan={() => void onScan()} onImportSample={onImportSample} importing={importSample.isPending} />
           {lastScan ? <ScanSourceNote result={lastScan} /> : null}
+          {list ? <AlertsSummary list={list} /> : null}
           <SummaryCards list={list} savings={savings.isError ? null : savings.data} />
-          {list ? <ForgottenBanner subscriptions={list.subscriptions} /> : null}
+          {list ? <ForgottenBanner list={list} /> : null}
         </>
       ) : null}
 
-      <section aria-labelledby="subscriptions-heading" className="flex flex-col gap-3">
+      {/* One column on small screens (active, upcoming, cancelled); on wide screens the upcoming
+          charges sit beside the lists. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="subscriptions-heading" className="flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-start-1">
+          {showData ? (
+            <h2 id="subscriptions-heading" ref={listHeadingRef} tabIndex={-1} className="text-xl font-semibold text-white focus:outline-none">
+              Your active subscriptions
+            </h2>
+          ) : (
+            <h2 id="subscriptions-heading" className="sr-only">
+              Your subscriptions
+            </h2>
+          )}
+          {content}
+        </section>
         {showData ? (
-          <h2 id="subscriptions-heading" className="text-xl font-semibold text-white">
-            Your active subscriptions
-          </h2>
-        ) : (
-          <h2 id="subscriptions-heading" className="sr-only">
-            Your subscriptions
-          </h2>
-        )}
-        {content}
-      </section>
+          <>
+            <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <UpcomingSection
+                data={upcoming.data}
+                error={upcoming.error}
+                onRetry={() => void upcoming.refetch()}
+                retrying={upcoming.isFetching}
+              />
+            </div>
+            {list ? (
+              <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+                <CancelledSection cancelled={list.cancelled} reactivating={reactivating} onReactivate={(s) => void onReactivate(s)} />
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </ScreenPage>
   );
 }

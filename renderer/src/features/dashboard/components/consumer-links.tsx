@@ -22,23 +22,25 @@ export function ConsumerLinks() {
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {LINKS.map(({ to, label, description, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              aria-labelledby={`${linkId(label)}-label`}
-              aria-describedby={`${linkId(label)}-description`}
-              className="flex h-full items-start gap-3 rounded-xl border border-white/10 bg-navy-900/80 p-4 transition-colors hover:border-gold-400/50 hover:bg-navy-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300"
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-400" />
-              <span className="flex flex-col gap-0.5">
-                <span id={`${linkId(label)}-label`} className="font-semibold text-white">
-                  {label}
-                </span>
-                <span id={`${linkId(label)}-description`} className="text-sm text-slate-400">
-                  {description}
-                </span>
+          <li
+            key={to}
+            // The whole card is the link's target (its ::after covers the card), while the link's own
+            // text is the label alone: its accessible name is what it shows (WCAG 2.5.3).
+            className="relative flex h-full items-start gap-3 rounded-xl border border-white/10 bg-navy-900/80 p-4 transition-colors hover:border-gold-400/50 hover:bg-navy-800 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-gold-300"
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-400" />
+            <span className="flex flex-col gap-0.5">
+              <Link
+                to={to}
+                aria-describedby={`${linkId(label)}-description`}
+                className="font-semibold text-white after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+              >
+                {label}
+              </Link>
+              <span id={`${linkId(label)}-description`} className="text-sm text-slate-400">
+                {description}
               </span>
-            </Link>
+            </span>
           </li>
         ))}
       </ul>

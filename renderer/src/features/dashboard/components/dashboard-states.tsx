@@ -16,11 +16,17 @@ export function DashboardSkeleton() {
           </div>
           <Skeleton className="h-20 w-full" />
         </Card>
-        <Card className="flex flex-col gap-4 p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <SkeletonBars sizes={['h-6 w-40', 'h-11 w-full']} />
-          <Skeletons count={4} className="h-16 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </Card>
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Card className="flex flex-col gap-4 p-6">
+            <SkeletonBars sizes={['h-6 w-40', 'h-11 w-full']} />
+            <Skeletons count={4} className="h-16 w-full" />
+            <Skeleton className="h-11 w-full" />
+          </Card>
+          <Card className="flex flex-col gap-3 p-6">
+            <SkeletonBars sizes={['h-6 w-44', 'h-8 w-40']} />
+            <Skeletons count={4} className="h-9 w-full" />
+          </Card>
+        </div>
         <Card className="flex flex-col gap-4 p-6 lg:col-start-1 lg:row-start-2">
           <Skeleton className="h-6 w-40" />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4"><Skeletons count={4} className="h-16 w-full" /></div>

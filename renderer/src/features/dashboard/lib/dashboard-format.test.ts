@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MONTHLY_INCOME } from '../../../../../shared/constants';
 import { budgetSettingsRequestSchema } from '../../../../../shared/contracts/dashboard';
 import {
+  firstCharges,
+  formatChargeDate,
   formatCompactUsd,
   formatConfidence,
   formatScoreChange,
@@ -65,5 +67,18 @@ describe('formatting', () => {
   it('score change', () => {
     expect(formatScoreChange(580, 605)).toBe('+25');
     expect(formatScoreChange(850, 850)).toBe('0');
+  });
+});
+
+describe('upcoming charges card', () => {
+  it('formats a charge date as a calendar day in any time zone', () => {
+    expect(formatChargeDate('2026-03-05')).toBe('Thu, Mar 5');
+    expect(formatChargeDate('2026-01-01')).toBe('Thu, Jan 1');
+    expect(formatChargeDate('soon')).toBe('soon');
+  });
+  it('shows the first few and counts the rest', () => {
+    expect(firstCharges([1, 2, 3, 4, 5, 6], 4)).toEqual({ shown: [1, 2, 3, 4], more: 2 });
+    expect(firstCharges([1, 2], 4)).toEqual({ shown: [1, 2], more: 0 });
+    expect(firstCharges([], 4)).toEqual({ shown: [], more: 0 });
   });
 });

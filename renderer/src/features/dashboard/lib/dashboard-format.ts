@@ -49,3 +49,19 @@ export function formatScoreChange(from: number, to: number): string {
   const change = to - from;
   return change > 0 ? `+${change}` : String(change);
 }
+
+const DAY_SHORT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "2026-03-05" -> "Thu, Mar 5", read as a calendar date (no time zone moves it a day); anything else as written. */
+export function formatChargeDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(value.getTime()) ? date : DAY_SHORT.format(value);
+}
+
+/** The first `count` charges, and how many more the window holds (the card shows a few). */
+export function firstCharges<T>(charges: readonly T[], count: number): { shown: T[]; more: number } {
+  const shown = charges.slice(0, Math.max(0, count));
+  return { shown, more: charges.length - shown.length };
+}

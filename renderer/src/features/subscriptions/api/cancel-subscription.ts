@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { subscriptionsApi } from '../../../../../shared/api/subscriptions';
 import type { Subscription } from '../../../../../shared/contracts/subscriptions';
 import { callApi } from '@/lib/api-client';
-import { savingsSummaryQueryKey } from './get-savings-summary';
-import { subscriptionsQueryKey } from './get-subscriptions';
+import { refreshSubscriptionFigures } from './refresh-figures';
 
 /** Marks it cancelled and updates savings; answers the subscription, now cancelled. */
 export function cancelSubscription(id: string): Promise<Subscription> {
@@ -18,11 +17,8 @@ export function useCancelSubscription(options: Options = {}) {
     mutationFn: cancelSubscription,
     ...options,
     onSuccess: async (...args) => {
-      // Both lists change: the subscription leaves the active list and the savings grow.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: savingsSummaryQueryKey }),
-      ]);
+      // The subscription moves to the cancelled list, the savings grow, its upcoming charges go.
+      await refreshSubscriptionFigures(queryClient);
       await options.onSuccess?.(...args);
     },
   });

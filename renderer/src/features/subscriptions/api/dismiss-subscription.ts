@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { subscriptionsApi } from '../../../../../shared/api/subscriptions';
 import { callApi } from '@/lib/api-client';
-import { subscriptionsQueryKey } from './get-subscriptions';
+import { refreshSubscriptionFigures } from './refresh-figures';
 
 /** "Not a subscription": answers 204 and the finding never comes back. */
 export async function dismissSubscription(id: string): Promise<void> {
@@ -16,7 +16,7 @@ export function useDismissSubscription(options: Options = {}) {
     mutationFn: dismissSubscription,
     ...options,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
+      await refreshSubscriptionFigures(queryClient);
       await options.onSuccess?.(...args);
     },
   });

@@ -4,6 +4,7 @@ import type { SubscriptionScanResponse } from '../../../../../shared/contracts/s
 import { callApi } from '@/lib/api-client';
 import { savingsSummaryQueryKey } from './get-savings-summary';
 import { subscriptionsQueryKey } from './get-subscriptions';
+import { refreshSubscriptionFigures } from './refresh-figures';
 
 /**
  * The whole scan in one request: the server analyses the stored transactions, falls back to its
@@ -14,8 +15,9 @@ export function scanSubscriptions(): Promise<SubscriptionScanResponse> {
   return callApi(subscriptionsApi.scan);
 }
 
-/** Shows the scan's lists without asking for them again. */
+/** Shows the scan's lists without asking for them again; the other figures it changed are read anew. */
 export function showScanLists(queryClient: QueryClient, result: SubscriptionScanResponse): void {
   queryClient.setQueryData(subscriptionsQueryKey, result.subscriptions);
   queryClient.setQueryData(savingsSummaryQueryKey, result.savings);
+  void refreshSubscriptionFigures(queryClient, { except: [subscriptionsApi.list, subscriptionsApi.savingsSummary] });
 }

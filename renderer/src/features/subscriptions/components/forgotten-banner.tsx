@@ -1,13 +1,15 @@
 import { AlarmClock } from 'lucide-react';
-import type { Subscription } from '../../../../../shared/contracts/subscriptions';
-import { forgottenOf, formatPrice, monthlyTotal } from '../lib/subscription-format';
+import type { SubscriptionList } from '../../../../../shared/contracts/subscriptions';
+import { formatPrice } from '../lib/subscription-format';
 
-/** Shown when any listed subscription looks forgotten: how many, and what they cost a month. */
-export function ForgottenBanner({ subscriptions }: { subscriptions: readonly Subscription[] }) {
-  const forgotten = forgottenOf(subscriptions);
-  if (forgotten.length === 0) return null;
-  const count = forgotten.length === 1 ? '1 subscription you may have forgotten' : `${forgotten.length} subscriptions you may have forgotten`;
-  const cost = monthlyTotal(forgotten);
+/**
+ * Shown when any active subscription looks forgotten: how many, and what they cost a month. The
+ * figures are the list's own (every active subscription, also those the Free plan does not list).
+ */
+export function ForgottenBanner({ list }: { list: Pick<SubscriptionList, 'forgottenCount' | 'forgottenMonthly'> }) {
+  if (list.forgottenCount === 0) return null;
+  const count = list.forgottenCount === 1 ? '1 subscription you may have forgotten' : `${list.forgottenCount} subscriptions you may have forgotten`;
+  const cost = list.forgottenMonthly;
   return (
     <div
       role="status"
@@ -21,7 +23,7 @@ export function ForgottenBanner({ subscriptions }: { subscriptions: readonly Sub
         </p>
         <p className="text-sm text-amber-100/90">
           Together they cost <span className="font-semibold tabular-nums" data-testid="forgotten-banner-cost">{formatPrice(cost)}</span> a
-          month. Each one below says why it is flagged and how to cancel it.
+          month. Each one listed below says why it is flagged and how to cancel it.
         </p>
       </div>
     </div>

@@ -5,8 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { priceAlertOf } from '../lib/alerts';
 import { formatAmountPerFrequency, formatBillDate, formatPrice, showsMonthlyEquivalent } from '../lib/subscription-format';
 import { CancelHelper } from './cancel-helper';
+import { SampleDataBadge } from './sample-data-badge';
+import { AlertBlock, PriceUpBadge } from './subscription-alerts';
 
 interface SubscriptionItemProps {
   subscription: Subscription;
@@ -22,6 +25,7 @@ export function SubscriptionItem({ subscription: s, onCancel, onDismiss, cancell
   const titleId = useId();
   const nextBill = formatBillDate(s.nextBillDate);
   const busy = cancelling || dismissing;
+  const priceAlert = priceAlertOf(s);
   return (
     <li data-testid="subscription-item" data-subscription-id={s.id} data-forgotten={s.isForgotten} aria-labelledby={titleId}>
       <Card className={cn('flex flex-col gap-4 p-4 sm:p-5', s.isForgotten && 'border-amber-400/40')}>
@@ -37,6 +41,8 @@ export function SubscriptionItem({ subscription: s, onCancel, onDismiss, cancell
                   Forgotten
                 </Badge>
               ) : null}
+              {priceAlert ? <PriceUpBadge /> : null}
+              {s.source === 'demo' ? <SampleDataBadge /> : null}
               {s.category ? (
                 <Badge variant="secondary" data-testid="subscription-category">
                   {s.category}
@@ -69,10 +75,18 @@ export function SubscriptionItem({ subscription: s, onCancel, onDismiss, cancell
             </dd>
           </div>
           <div className="flex gap-2">
+            <dt className="text-slate-400">Last charged</dt>
+            <dd className="text-slate-100" data-testid="subscription-last-bill">
+              {formatBillDate(s.lastBillDate) ?? 'Not known'}
+            </dd>
+          </div>
+          <div className="flex gap-2">
             <dt className="text-slate-400">Monthly cost</dt>
             <dd className="text-slate-100 tabular-nums">{formatPrice(s.monthlyCost)}</dd>
           </div>
         </dl>
+
+        {priceAlert ? <AlertBlock alert={priceAlert} /> : null}
 
         {s.isForgotten && s.forgottenReasons.length > 0 ? (
           <div className="rounded-lg border border-amber-400/25 bg-amber-400/5 p-3 text-sm">

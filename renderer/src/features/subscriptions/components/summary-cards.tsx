@@ -1,10 +1,13 @@
-import { AlarmClock, CalendarClock, PiggyBank, Repeat } from 'lucide-react';
+import { AlarmClock, ArrowUpRight, CalendarClock, PiggyBank, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { FREE_PLAN_SUBSCRIPTIONS } from '../../../../../shared/constants';
 import type { SavingsSummary, SubscriptionList } from '../../../../../shared/contracts/subscriptions';
+import { PATHS } from '../../../../../shared/routes';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { forgottenOf, formatPrice, monthlyTotal } from '../lib/subscription-format';
+import { formatPrice } from '../lib/subscription-format';
+import { planTotalsText } from '../messages';
 
 interface SummaryCardProps {
   icon: ReactNode;
@@ -36,59 +39,73 @@ function SummaryCard({ icon, label, value, note, testId, valueTestId, loading }:
 }
 
 /**
- * Active count, monthly total, forgotten count (all from the subscription list) and total saved
- * (from the savings summary). On the Free plan the list holds only the first few, so the money
- * figures say which subscriptions they cover.
+ * Active count, monthly total, forgotten count and cost (the list's own figures, over every active
+ * subscription, also those the Free plan does not list) and total saved (the savings summary). When
+ * the plan leaves some off the list, the line under the cards says so where the totals are.
  */
 export function SummaryCards({ list, savings }: { list: SubscriptionList | undefined; savings: SavingsSummary | undefined | null }) {
-  const shown = list?.subscriptions ?? [];
-  const forgotten = forgottenOf(shown);
   const limited = list?.limitedByPlan === true;
+  const planNote = list ? planTotalsText(list) : null;
   const iconClass = 'size-4 text-gold-400';
+  const all = list?.total ?? 0;
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <SummaryCard
-        icon={<Repeat aria-hidden="true" className={iconClass} />}
-        label="Active subscriptions"
-        value={list?.total ?? 0}
-        note={limited ? `First ${FREE_PLAN_SUBSCRIPTIONS} shown on the Free plan` : undefined}
-        testId="summary-active"
-        valueTestId="active-count"
-        loading={!list}
-      />
-      <SummaryCard
-        icon={<CalendarClock aria-hidden="true" className={iconClass} />}
-        label="Monthly total"
-        value={formatPrice(monthlyTotal(shown))}
-        note={limited ? `For the ${shown.length} shown` : 'Monthly equivalent of every active one'}
-        testId="summary-monthly"
-        valueTestId="monthly-total"
-        loading={!list}
-      />
-      <SummaryCard
-        icon={<AlarmClock aria-hidden="true" className={iconClass} />}
-        label="Forgotten"
-        value={forgotten.length}
-        note={forgotten.length > 0 ? `${formatPrice(monthlyTotal(forgotten))} a month` : 'None flagged'}
-        testId="summary-forgotten"
-        valueTestId="forgotten-count"
-        loading={!list}
-      />
-      <SummaryCard
-        icon={<PiggyBank aria-hidden="true" className={iconClass} />}
-        label="Total saved"
-        value={savings ? formatPrice(savings.totalSaved) : '—'}
-        note={
-          savings
-            ? `${savings.subscriptionsCancelled} cancelled · ${formatPrice(savings.monthlySavings)} a month`
-            : savings === null
-              ? 'Savings could not be loaded'
-              : undefined
-        }
-        testId="summary-saved"
-        valueTestId="total-saved"
-        loading={savings === undefined}
-      />
+    <section aria-label="Summary" className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <SummaryCard
+          icon={<Repeat aria-hidden="true" className={iconClass} />}
+          label="Active subscriptions"
+          value={all}
+          note={limited ? `First ${list?.planLimit ?? FREE_PLAN_SUBSCRIPTIONS} listed on the Free plan` : undefined}
+          testId="summary-active"
+          valueTestId="active-count"
+          loading={!list}
+        />
+        <SummaryCard
+          icon={<CalendarClock aria-hidden="true" className={iconClass} />}
+          label="Monthly total"
+          value={formatPrice(list?.monthlyTotal ?? 0)}
+          note={all === 1 ? 'Monthly equivalent of your 1 active subscription' : `Monthly equivalent of all ${all} active`}
+          testId="summary-monthly"
+          valueTestId="monthly-total"
+          loading={!list}
+        />
+        <SummaryCard
+          icon={<AlarmClock aria-hidden="true" className={iconClass} />}
+          label="Forgotten"
+          value={list?.forgottenCount ?? 0}
+          note={list && list.forgottenCount > 0 ? `${formatPrice(list.forgottenMonthly)} a month` : 'None flagged'}
+          testId="summary-forgotten"
+          valueTestId="forgotten-count"
+          loading={!list}
+        />
+        <SummaryCard
+          icon={<PiggyBank aria-hidden="true" className={iconClass} />}
+          label="Total saved"
+          value={savings ? formatPrice(savings.totalSaved) : '—'}
+          note={
+            savings
+              ? `${savings.subscriptionsCancelled} cancelled · ${formatPrice(savings.monthlySavings)} a month`
+              : savings === null
+                ? 'Savings could not be loaded'
+                : undefined
+          }
+          testId="summary-saved"
+          valueTestId="total-saved"
+          loading={savings === undefined}
+        />
+      </div>
+      {planNote ? (
+        <p
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-sky-400/30 bg-sky-400/5 p-3 text-sm text-sky-100"
+          data-testid="plan-totals-note"
+        >
+          <span data-testid="plan-totals-text">{planNote}</span>
+          <Link to={PATHS.pricing} className="inline-flex items-center gap-1 font-semibold text-gold-300 underline-offset-4 hover:underline">
+            (upgrade to see all)
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

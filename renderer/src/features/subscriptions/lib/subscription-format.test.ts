@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayHost,
-  forgottenOf,
   formatAmountPerFrequency,
   formatBillDate,
   formatPrice,
   instructionSteps,
-  monthlyTotal,
   safeExternalUrl,
   showsMonthlyEquivalent,
   sortForReview,
@@ -33,11 +31,6 @@ describe('money and frequency', () => {
   it('the monthly equivalent is shown only when it differs from the price', () => {
     expect(showsMonthlyEquivalent({ frequency: 'monthly' })).toBe(false);
     expect(showsMonthlyEquivalent({ frequency: 'annual' })).toBe(true);
-  });
-  it('monthly totals add in cents', () => {
-    expect(monthlyTotal([{ monthlyCost: 0.1 }, { monthlyCost: 0.2 }])).toBe(0.3);
-    expect(monthlyTotal([{ monthlyCost: 15.49 }, { monthlyCost: 11.58 }, { monthlyCost: 18.9 }])).toBe(45.97);
-    expect(monthlyTotal([])).toBe(0);
   });
 });
 
@@ -98,8 +91,5 @@ describe('lists', () => {
   ];
   it('forgotten first, then the dearest', () => {
     expect(sortForReview(subs).map((s) => s.id)).toEqual(['c', 'b', 'a', 'd']);
-  });
-  it('forgottenOf', () => {
-    expect(forgottenOf(subs).map((s) => s.id)).toEqual(['b', 'c']);
   });
 });

@@ -60,16 +60,6 @@ export function instructionSteps(text: string | null): string[] {
     .filter(Boolean);
 }
 
-/** Sum of monthly-equivalent costs, rounded to cents (no float dust like 45.970000001). */
-export function monthlyTotal(subscriptions: readonly Pick<Subscription, 'monthlyCost'>[]): number {
-  const cents = subscriptions.reduce((sum, s) => sum + Math.round((Number.isFinite(s.monthlyCost) ? s.monthlyCost : 0) * 100), 0);
-  return cents / 100;
-}
-
-export function forgottenOf<T extends Pick<Subscription, 'isForgotten'>>(subscriptions: readonly T[]): T[] {
-  return subscriptions.filter((s) => s.isForgotten);
-}
-
 /** A `tel:` link target: digits and a leading + only ("1-866-579-7172" -> "tel:18665797172"). */
 export function telHref(phone: string): string | null {
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
