@@ -1,15 +1,16 @@
 /**
  * Subscription finder figures for `npm run bench` (bundled by bench/run.mjs with Vite, then run):
  *  - precision and recall of the detection engine on the labelled evaluation set, per cadence;
- *  - a full scan (read rows, detect, upsert) of a user with 100,000 stored transactions, next to
- *    simply reading those rows from SQLite in the same run.
+ *  - the service's scan (read rows, detect, store, charges after cancelling) of a user with 100,000
+ *    stored transactions, next to simply reading those rows from SQLite in the same run.
  */
 import { openDatabase } from '../backend/src/db/open';
 import { users } from '../backend/src/db/schema';
 import { bankingRepository } from '../backend/src/modules/banking/repository';
-import { detectRecurring } from '../backend/src/modules/subscriptions/detection';
 import { generateLargeUser, runSubscriptionEvaluation } from '../backend/src/modules/subscriptions/detection/eval';
 import { subscriptionRepository } from '../backend/src/modules/subscriptions/repository';
+import { createSubscriptionsService } from '../backend/src/modules/subscriptions/service';
+import type { AppContext } from '../backend/src/context';
 
 const TODAY = '2025-06-30';
 const ROWS = 100_000;
@@ -32,11 +33,14 @@ export function runSubscriptionBench() {
   const read = repo.transactionsForDetection(userId, 'USD');
   const readMs = performance.now() - readStarted;
 
+  // The service's own scan (POST /api/scan-subscriptions without HTTP): read, detect, filter,
+  // store, and look for charges after cancelled subscriptions. Nothing outside the database is used.
+  const ctx = { db, clock: { now: () => Date.parse(`${TODAY}T12:00:00Z`) }, logger: console, demo: false } as unknown as AppContext;
+  const service = createSubscriptionsService(ctx);
   const scanStarted = performance.now();
-  const patterns = detectRecurring(repo.transactionsForDetection(userId, 'USD'), { today: TODAY });
-  repo.upsertDetected(userId, patterns.map((p) => ({ ...p, source: 'real' as const })), Date.parse(TODAY));
+  const result = service.scanStored(userId);
   const scanMs = performance.now() - scanStarted;
   db.$client.close();
 
-  return { evaluation, readMs, scanMs, rows: read.length, found: patterns.length };
+  return { evaluation, readMs, scanMs, rows: read.length, found: result.newSubscriptions };
 }

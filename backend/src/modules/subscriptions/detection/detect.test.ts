@@ -28,7 +28,8 @@ describe('detectRecurring: cadences', () => {
       missedCycles: 0,
     });
     expect(p?.transactionIds).toEqual(txs.map((t) => t.id));
-    expect(p?.reasons[0]).toBe('12 charges from 2024-01-15 to 2024-12-18, monthly on the 15th (each within ±3 days).');
+    expect(p?.reasons[0]).toBe('12 charges from 2024-01-15 to 2024-12-18, monthly: typically 32 days apart (27-34 days).');
+    expect(p?.reasons).toContain('Next charge expected around 2025-01-15.');
     expect(p?.reasons).toContain('Amount stable at $15.49 (within 7.5%).');
     expect(p?.reasons).toContain('Matches the known service Netflix (Streaming).');
   });
@@ -38,7 +39,7 @@ describe('detectRecurring: cadences', () => {
     expect(everyMonths('2024-01-01', 1, 6, 31)).toEqual(dates);
     const [p] = detectRecurring(series(dates, 999, 'IRON PEAK GYM'), { today: '2024-07-10' });
     expect(p).toMatchObject({ frequency: 'monthly', occurrences: 6, lastDate: '2024-06-30', nextBillDate: '2024-07-31', status: 'mature', merchantName: 'Iron Peak Gym' });
-    expect(p?.reasons[0]).toBe('6 charges from 2024-01-31 to 2024-06-30, monthly on the last day of the month (each within ±3 days).');
+    expect(p?.reasons[0]).toBe('6 charges from 2024-01-31 to 2024-06-30, monthly: typically 30 days apart (29-31 days).');
   });
 
   it('end of month in a non-leap year: Jan 31 -> Feb 28 -> Mar 31, next bill Apr 30', () => {
@@ -62,7 +63,8 @@ describe('detectRecurring: cadences', () => {
     const s = detectRecurring(series(everyMonths('2023-03-01', 6, 4, 12, [0, 8]), 60000, 'HARBOR INSURANCE'), { today: TODAY });
     expect(s[0]).toMatchObject({ frequency: 'semi-annual', monthlyCost: 100, occurrences: 4, status: 'mature' });
     const a = detectRecurring(series(['2023-04-03', '2024-04-12'], 1299, 'CLOUD9 DOMAINS'), { today: TODAY });
-    expect(a[0]).toMatchObject({ frequency: 'annual', monthlyCost: 1.08, occurrences: 2, status: 'early', nextBillDate: '2025-04-03' });
+    // Two charges nine days apart in the calendar: the next one is expected between them.
+    expect(a[0]).toMatchObject({ frequency: 'annual', monthlyCost: 1.08, occurrences: 2, status: 'early', nextBillDate: '2025-04-07' });
   });
 });
 
@@ -112,10 +114,10 @@ describe('detectRecurring: occurrences, status, confidence', () => {
   it('three monthly charges are early; four are mature', () => {
     const three = detectRecurring(series(everyMonths('2024-09-05', 1, 3, 5), 999, 'IRON PEAK GYM'), { today: '2024-11-20' });
     expect(three[0]?.status).toBe('early');
-    expect(three[0]?.confidence).toBe(0.91); // 0.4 regularity + 0.25 stability + 0.35 * 3/4
+    expect(three[0]?.confidence).toBe(0.89); // 0.4 * 0.95 regularity (intervals 30-31 of a 26-35 window) + 0.25 stability + 0.35 * 3/4
     const four = detectRecurring(series(everyMonths('2024-08-05', 1, 4, 5), 999, 'IRON PEAK GYM'), { today: '2024-11-20' });
     expect(four[0]?.status).toBe('mature');
-    expect(four[0]?.confidence).toBe(1);
+    expect(four[0]?.confidence).toBe(0.98);
   });
 
   it('one missed bill keeps it active and moves the next bill date forward', () => {
@@ -126,13 +128,13 @@ describe('detectRecurring: occurrences, status, confidence', () => {
   it('two missed cycles make it inactive', () => {
     const [p] = detectRecurring(series(everyMonths('2024-01-10', 1, 9, 10), 999, 'IRON PEAK GYM'), { today: '2024-11-20' });
     expect(p).toMatchObject({ lastDate: '2024-09-10', status: 'inactive', nextBillDate: '2024-10-10', isForgotten: false });
-    expect(p?.reasons).toContain('No charge since 2024-09-10: 2 or more expected bills missed, so treated as inactive.');
+    expect(p?.reasons).toContain('No charge since 2024-09-10: 2 or more expected charges missed, so treated as stopped.');
   });
 
-  it('inactive weekly after two missed weeks (+1 day tolerance)', () => {
+  it('inactive weekly after two missed weeks (+2 days of late slack: a weekly charge may come 9 days after the last)', () => {
     const dates = everyDays('2024-10-01', 7, 6); // last 2024-11-05
-    expect(detectRecurring(series(dates, 2500, 'PAWS DOG WALKING'), { today: '2024-11-20' })[0]?.status).toBe('mature');
-    expect(detectRecurring(series(dates, 2500, 'PAWS DOG WALKING'), { today: '2024-11-21' })[0]?.status).toBe('inactive');
+    expect(detectRecurring(series(dates, 2500, 'PAWS DOG WALKING'), { today: '2024-11-21' })[0]?.status).toBe('mature');
+    expect(detectRecurring(series(dates, 2500, 'PAWS DOG WALKING'), { today: '2024-11-22' })[0]?.status).toBe('inactive');
   });
 
   it('active streams come before inactive ones, then by monthly cost', () => {

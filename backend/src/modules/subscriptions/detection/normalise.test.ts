@@ -19,6 +19,13 @@ describe('cleanDescriptor', () => {
     ['PP*PAWSWALK 800.555.1234', 'pawswalk'],
     ["Trader Joe's #552", 'trader joes'],
     ['HARBOR INSURANCE LOS ANGELES CA', 'harbor insurance'],
+    ['BARK*BARKBOX 855-539-7794', 'barkbox'],
+    ['NINTENDO CAP7XJWJ0CY', 'nintendo'],
+    ['TM *TICKETMASTER 85FLLM90', 'tm'],
+    ['1PASSWORD', '1password'],
+    ['KINDRED*PREMIUM', 'kindred'],
+    ['PADDLE.NET* LEDGERLY', 'ledgerly'],
+    ['FS *INKPAD PRO', 'inkpad pro'],
   ])('%s -> %s', (raw, expected) => {
     expect(cleanDescriptor(raw)).toBe(expected);
   });
@@ -48,6 +55,8 @@ describe('normaliseMerchant', () => {
   it('prefers the longest catalogue pattern', () => {
     expect(normaliseMerchant('MSFT *XBOX GAME PASS').key).toBe('xbox-game-pass');
     expect(normaliseMerchant('MICROSOFT*365 PERSONAL').key).toBe('microsoft-365');
+    expect(normaliseMerchant('UBER* ONE HELP.UBER.COM CA').key).toBe('uber-one');
+    expect(normaliseMerchant('COSTCO *ANNUAL RENEWAL').key).toBe('costco-membership');
   });
 
   it('matches only at the start of a word', () => {

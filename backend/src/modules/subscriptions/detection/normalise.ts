@@ -19,6 +19,8 @@ export interface NormalisedMerchant {
 const PROCESSOR_PREFIXES = new Set([
   'sq', 'tst', 'pp', 'paypal', 'apl', 'apple', 'google', 'goog', 'gglpay', 'gpay', 'amzn', 'dd', 'sp', 'in', 'py',
   'ck', 'bt', 'fs', 'wpy', 'pay', 'pos', 'ppl', 'stripe', 'sumup', 'iz', 'izettle', 'clover', 'ez', 'pmnt', 'venmo',
+  // Resellers that bill software for its maker: "PADDLE.NET* LEDGERLY", "FS *APPNAME", "2CO*TOOL".
+  'paddle', 'paddle.net', 'fastspring', '2co', 'dri',
 ]);
 
 /** Bank wording before the merchant, with no "*" ("POS PURCHASE NETFLIX", "RECURRING PAYMENT SPOTIFY"). */
@@ -55,6 +57,9 @@ const DOMAIN_TLD = /\b([a-z0-9-]+)\.(?:com|net|org|co|io|tv|fm|app|us|uk|ca|de|m
 /** A store / reference number: "#1234", "STORE 0123", "NO. 55", or a token that is mostly digits. */
 const STORE_NUMBER = /#\s*\d+|\b(?:store|str|ste|unit|no\.?|loc|location|term|terminal|id|ref|trans|txn)\s*#?\s*\d+\b|\b[a-z]{0,2}\d{3,}[a-z0-9]*\b|\bx{2,}\d+\b/g;
 
+/** An order or reference code after the merchant: letters and digits mixed, 6+ long ("NINTENDO CAP7XJWJ0CY"). */
+const REFERENCE_CODE = /\b(?=[a-z0-9]*\d[a-z0-9]*\d)(?=[a-z0-9]*[a-z][a-z0-9]*[a-z])[a-z0-9]{6,}\b/g;
+
 const normCache = new Map<string, string>();
 
 /**
@@ -69,16 +74,23 @@ export function cleanDescriptor(raw: string): string {
   s = s.replace(URL_SCHEME, ' ');
   // Processor prefixes: "sq *netflix", "paypal *spotify", "apl* itunes", "tst* cafe".
   for (;;) {
-    const m = /^([a-z]{1,8})\s*[*#]\s*/.exec(s);
+    const m = /^([a-z0-9.]{1,12})\s*[*#]\s*/.exec(s);
     if (!m || !PROCESSOR_PREFIXES.has(m[1] ?? '')) break;
     s = s.slice(m[0].length);
   }
   s = s.replace(LEADING_BANK_WORDS, '');
-  // "merchant*reference": keep the merchant (a later "*" part is an order or reference code).
+  // "merchant*reference": keep the merchant (a later "*" part is an order or reference code),
+  // unless the later part spells the merchant out: "BARK*BARKBOX" is "barkbox".
   const star = s.indexOf('*');
-  if (star > 0) s = s.slice(0, star);
+  if (star > 0) {
+    const before = s.slice(0, star).trim();
+    const after = s.slice(star + 1).trim();
+    s = before.length >= 3 && after.startsWith(before) && /^[a-z]/.test(after) ? after : s.slice(0, star);
+  }
   s = s.replace(PHONE, ' | ').replace(DATE, ' | ');
   s = s.replace(DOMAIN_TLD, '$1');
+  const firstSpace = s.indexOf(' ');
+  if (firstSpace > 0) s = s.slice(0, firstSpace) + s.slice(firstSpace).replace(REFERENCE_CODE, ' | ');
   s = s.replace(STORE_NUMBER, ' | ');
   // Everything after the first removed number is location or reference ("STORE 123 SEATTLE WA").
   const cut = s.indexOf('|');
@@ -108,37 +120,61 @@ export function cleanDescriptor(raw: string): string {
 
 interface CompiledPattern {
   pattern: string;
+  /** Order of preference: longest pattern first ("msft *xbox" beats "msft *"). */
+  rank: number;
   merchant: CatalogueMerchant;
 }
 
-let compiled: CompiledPattern[] | null = null;
-function catalogPatterns(): CompiledPattern[] {
-  if (!compiled) {
-    compiled = MERCHANT_CATALOGUE.flatMap((merchant) => merchant.patterns.map((pattern) => ({ pattern: pattern.toLowerCase(), merchant })));
-    // Longest pattern first: "msft *xbox" beats "msft *".
-    compiled.sort((a, b) => b.pattern.length - a.pattern.length);
+/** Every pattern is at least this long (the catalogue's shortest is "wsj"): the index key's length. */
+const INDEX_CHARS = 3;
+
+let patternIndex: Map<string, CompiledPattern[]> | null = null;
+
+/**
+ * The catalogue's patterns by their first INDEX_CHARS characters, each also in its unspaced-"*"
+ * form ("uber *one" -> "uber*one"): a descriptor only tries the patterns that start like one of its
+ * words, not all of them.
+ */
+function catalogIndex(): Map<string, CompiledPattern[]> {
+  if (!patternIndex) {
+    const all = MERCHANT_CATALOGUE.flatMap((merchant) => merchant.patterns.map((raw) => ({ pattern: raw.toLowerCase(), merchant })));
+    all.sort((a, b) => b.pattern.length - a.pattern.length);
+    patternIndex = new Map();
+    all.forEach(({ pattern, merchant }, rank) => {
+      for (const form of new Set([pattern, pattern.replace(/\s*\*\s*/g, '*')])) {
+        const key = form.slice(0, INDEX_CHARS);
+        patternIndex?.set(key, [...(patternIndex.get(key) ?? []), { pattern: form, rank, merchant }]);
+      }
+    });
   }
-  return compiled;
+  return patternIndex;
 }
 
-function occursAtWordStart(text: string, pattern: string): boolean {
-  let from = 0;
-  for (;;) {
-    const at = text.indexOf(pattern, from);
-    if (at < 0) return false;
-    const prev = at === 0 ? ' ' : text[at - 1] ?? ' ';
-    if (!/[a-z0-9]/.test(prev)) return true;
-    from = at + 1;
+/** The best-ranked pattern that starts a word of `text`. */
+function bestAtWordStarts(text: string, index: Map<string, CompiledPattern[]>): CompiledPattern | null {
+  let best: CompiledPattern | null = null;
+  for (let at = 0; at < text.length; at += 1) {
+    if (at > 0 && /[a-z0-9]/.test(text[at - 1] ?? '')) continue;
+    for (const candidate of index.get(text.slice(at, at + INDEX_CHARS)) ?? []) {
+      if ((!best || candidate.rank < best.rank) && text.startsWith(candidate.pattern, at)) best = candidate;
+    }
   }
+  return best;
 }
 
 /** The catalogue entry whose descriptor pattern starts a word of the text (longest pattern wins). */
 export function matchCatalogue(text: string): CatalogueMerchant | null {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
-  for (const { pattern, merchant } of catalogPatterns()) {
-    if (occursAtWordStart(lower, pattern)) return merchant;
+  const index = catalogIndex();
+  // Banks space the "*" of a processor or product either way ("UBER* ONE", "UBER *ONE"), or
+  // put it where a space was ("COSTCO *ANNUAL RENEWAL"): try both readings too.
+  const readings = lower.includes('*') ? [lower, lower.replace(/\s*\*\s*/g, '*'), lower.replace(/\s*\*\s*/g, ' ')] : [lower];
+  let best: CompiledPattern | null = null;
+  for (const reading of readings) {
+    const found = bestAtWordStarts(reading, index);
+    if (found && (!best || found.rank < best.rank)) best = found;
   }
-  return null;
+  return best?.merchant ?? null;
 }
 
 function titleCase(s: string): string {

@@ -1,8 +1,9 @@
 /**
  * A labelled, synthetic evaluation set for the detection engine: users with two years of card
  * transactions, noisy merchant strings (processor prefixes, store numbers, phone numbers, dates,
- * city/state suffixes, casing), date jitter within each cadence's tolerance, missed cycles, price
- * changes, cancellations, and decoys (coffee, groceries, fuel, shopping at irregular days and amounts,
+ * city/state suffixes, casing), per-charge date drift (weekend shifts and posting delays: see
+ * POSTING_DELAY_DAYS), amounts that drift a few percent for metered services, missed cycles, pauses,
+ * $1 trials before the paid plan, price changes, cancellations, and decoys (coffee, groceries, fuel, shopping at irregular days and amounts,
  * a same-price irregular car wash, own-account transfers, card payments, payroll and other income,
  * refunds). Each user carries the ground truth: the real recurring streams, with merchant, cadence,
  * status and the ids of their transactions. Deterministic for a seed; pure (no I/O).
@@ -111,6 +112,16 @@ function price(rng: Rng, frequency: SubscriptionFrequency): number {
   return int(rng, lo, hi) * 100 + pick(rng, [99, 99, 0, 49, 95]);
 }
 
+/** Largest posting delay after the due date (and after a weekend shift), days. */
+const POSTING_DELAY_DAYS: Record<SubscriptionFrequency, number> = { weekly: 2, biweekly: 3, monthly: 3, quarterly: 5, 'semi-annual': 6, annual: 6 };
+
+/** The day a charge due on `due` posts: a Saturday or Sunday due date moves to Monday, then 0..delay days. */
+function postedDay(rng: Rng, due: number, frequency: SubscriptionFrequency): number {
+  const weekday = (due + 4) % 7; // 1970-01-01 was a Thursday (4); 0 = Sunday, 6 = Saturday.
+  const shifted = weekday === 6 ? due + 2 : weekday === 0 ? due + 1 : due;
+  return chance(rng, 0.5) ? shifted + int(rng, 0, POSTING_DELAY_DAYS[frequency]) : shifted;
+}
+
 /** Nominal charge days of a stream from `start` (a day number) up to `end`. */
 function nominalDays(rng: Rng, frequency: SubscriptionFrequency, start: number, end: number): number[] {
   const c = CADENCE_BY_FREQUENCY[frequency];
@@ -178,7 +189,7 @@ function generateUser(rng: Rng, index: number, today: string): EvaluationUser {
     let status: TruthStream['status'] = 'active';
     // Cancellation: the stream stops, long enough ago to be clearly inactive.
     if (plan.frequency !== 'annual' && chance(rng, 0.25)) {
-      const lastAllowed = end - Math.ceil((c.inactiveAfterMissedCycles + 1) * period) - c.toleranceDays;
+      const lastAllowed = end - Math.ceil((c.inactiveAfterMissedCycles + 1) * period) - POSTING_DELAY_DAYS[plan.frequency] - 2;
       const kept = days.filter((d) => d <= lastAllowed);
       const stopAt = kept.length > c.minOccurrences + 2 ? int(rng, c.minOccurrences + 1, kept.length) : kept.length;
       if (stopAt >= c.minOccurrences) {
@@ -186,18 +197,24 @@ function generateUser(rng: Rng, index: number, today: string): EvaluationUser {
         status = 'inactive';
       }
     }
-    // A missed cycle inside a long series.
+    // A missed cycle inside a long series, or a pause of two or three cycles.
     if (c.days > 0 || c.months === 1) {
       if (days.length >= 10 && chance(rng, 0.15)) days.splice(int(rng, 3, days.length - 4), 1);
+      else if (days.length >= 12 && chance(rng, 0.1)) days.splice(int(rng, 3, days.length - 6), int(rng, 2, 3));
     }
-    // Late posting: each charge 0..tolerance days after its nominal date.
-    const jittered = days.map((d) => (chance(rng, 0.4) ? d + int(rng, 0, c.toleranceDays) : d)).filter((d) => d < end);
+    // Drift per charge: a charge due on a weekend posts on Monday, then a posting delay.
+    const jittered = days.map((d) => postedDay(rng, d, plan.frequency)).filter((d) => d < end);
     const priceChangeAt = jittered.length >= 5 && chance(rng, 0.3) ? int(rng, 2, jittered.length - 2) : -1;
+    const metered = chance(rng, 0.15);
     let amount = price(rng, plan.frequency);
     const ids: string[] = [];
+    // A $1 trial 7-30 days before the paid plan: not part of the stream.
+    const trialDay = (jittered[0] ?? 0) - int(rng, 7, 30);
+    if (chance(rng, 0.1) && trialDay > begin) add(trialDay, 100, noisyDescriptor(rng, plan.base, city, trialDay));
     jittered.forEach((day, i) => {
       if (i === priceChangeAt) amount = Math.round((amount * (1 + 0.03 + rng() * 0.27)) / 100) * 100 + 99;
-      ids.push(add(day, amount, noisyDescriptor(rng, plan.base, city, day)));
+      const charged = metered ? Math.round(amount * (0.97 + rng() * 0.06)) : amount;
+      ids.push(add(day, charged, noisyDescriptor(rng, plan.base, city, day)));
     });
     // An occasional refund of one charge (money in): never part of the stream.
     if (ids.length > 3 && chance(rng, 0.15)) add((jittered[1] ?? begin) + 3, -amount, noisyDescriptor(rng, plan.base, city, begin));
