@@ -66,7 +66,9 @@ function delayed(ms: number) {
 
 async function progressValue(progress: Locator): Promise<number | null> {
   if ((await progress.count()) === 0) return null;
-  const value = await progress.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null);
+  // A short wait: the bar may vanish between count() and here (it resets 1 s after 100), and an
+  // attribute read would otherwise wait for it until the poll's own timeout has passed.
+  const value = await progress.getByRole('progressbar').getAttribute('aria-valuenow', { timeout: 250 }).catch(() => null);
   return value === null ? null : Number(value);
 }
 
