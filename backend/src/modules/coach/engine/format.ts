@@ -3,7 +3,9 @@
  * missing or broken number can never surface as "NaN", "Infinity" or "-$0".
  */
 
-export { usd } from '../../../../../shared/money';
+import { usd } from '../../../../../shared/money';
+
+export { usd };
 
 /** A share (0.063) as a whole percent ("6%"); shares under 1% but above 0 read "under 1%". */
 export function percent(share: number): string {
@@ -23,4 +25,14 @@ export function months(count: number): string {
 /** A finite number, or the fallback: the engines treat unknown inputs as "no data", never as NaN. */
 export function finiteOr(value: number, fallback = 0): number {
   return Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * An amount owed: whole dollars like usd(), except a balance under $1 shows its cents ("$0.30"),
+ * so a small card balance never reads "$0" next to advice to pay it.
+ */
+export function usdOwed(dollars: number): string {
+  const value = Number.isFinite(dollars) ? Math.max(0, dollars) : 0;
+  if (value > 0 && value < 1) return `$${value.toFixed(2)}`;
+  return usd(value);
 }

@@ -6,8 +6,8 @@ import { ALLOCATION_KEYS, ALLOCATION_PERCENTAGES, type AllocationKey } from '../
 import type { CoachIntent } from '../../../../../shared/contracts/coach';
 import { CREDIT_BANDS, CREDIT_FACTOR_NAMES, CREDIT_FACTOR_WEIGHTS, creditGrade } from '../../../../../shared/contracts/credit';
 import { PATHS } from '../../../../../shared/routes';
-import { months, percent, usd } from './format';
-import type { Facts } from './voice-facts';
+import { months, percent, usd, usdOwed } from './format';
+import { MODE_NAMES, type Facts } from './voice-facts';
 import { normaliseTranscript } from './voice-intents';
 
 /**
@@ -86,36 +86,85 @@ function debtDraft(f: Facts): Draft {
       steps: [
         { text: 'Turn on autopay for each card’s full statement balance so no interest ever starts', effort: 1 },
         f.income > 0
-          ? { text: `Redirect the ${usd(f.split.debt)} debt share of your ${f.mode} budget to savings or investing`, effort: 2 }
+          ? { text: `Redirect the ${usd(f.split.debt)} debt share of your ${MODE_NAMES[f.mode]} budget to savings or investing`, effort: 2 }
           : { text: `${ADD_INCOME_STEP} so your budget can use the freed-up debt share`, effort: 1 },
       ],
       why: 'with no card balance, every dollar of the debt budget can go to goals instead of interest',
     };
   }
   const apr = percent(CARD_APR_ASSUMPTION);
-  const payment = f.income > 0 ? f.split.debt : Math.max(1, Math.round(f.debt * FALLBACK_PAYMENT_SHARE));
-  const monthsNeeded = payoffMonths(f.debt, CARD_APR_ASSUMPTION, payment);
+  const owed = usdOwed(f.debt);
+  const { payment, budgeted, clearsThisMonth } = cardPayment(f);
   const interestNow = (f.debt * CARD_APR_ASSUMPTION) / 12;
-  const source = f.income > 0 ? `your ${f.mode} budget's ${ALLOCATION_PERCENTAGES[f.mode].debt}% debt share` : `${percent(FALLBACK_PAYMENT_SHARE)} of the balance`;
-  const advice = [`You owe ${usd(f.debt)} on credit cards, costing about ${usd(interestNow)} a month in interest at an assumed ${apr} APR.`];
-  advice.push(
-    Number.isFinite(monthsNeeded)
-      ? `Paying ${usd(payment)} a month (${source}) clears it in about ${months(monthsNeeded)}.`
-      : `${usd(payment)} a month (${source}) does not cover the interest, so pay more than ${usd(interestNow)} a month to make progress.`,
-  );
+  const forgottenTotal = f.forgotten.reduce((sum, s) => sum + s.monthlyCost, 0);
+  const forgottenNames = joinNames(f.forgotten.map((s) => s.name));
+  const advice = [`You owe ${owed} on credit cards, costing about ${usd(interestNow)} a month in interest at an assumed ${apr} APR.`];
+
+  if (clearsThisMonth) {
+    // Never advise paying more than is owed: the payment is the balance, and the rest of the share is freed.
+    const left = f.income > 0 ? Math.max(0, f.split.debt - f.debt) : 0;
+    advice.push(
+      f.income > 0
+        ? `Your ${MODE_NAMES[f.mode]} budget's ${usd(budgeted)} debt share covers the whole balance: paying ${owed} clears the card this month${left >= 1 ? `, and the other ${usd(left)} can go to savings` : ''}.`
+        : `Paying the ${owed} in full clears the card this month.`,
+    );
+    if (f.income === 0) advice.push(`For a plan sized to your budget, ${ADD_INCOME}.`);
+    const steps: Step[] = [{ text: `Pay the full ${owed} balance this month to clear your card`, effort: 1 }];
+    steps.push({ text: 'Then turn on autopay for the full statement balance so no interest starts again', effort: 1 });
+    if (f.forgotten.length > 0) steps.push({ text: `Cancel ${forgottenNames} to save ${usd(forgottenTotal)} a month`, effort: 1 });
+    if (left >= 1) steps.push({ text: `From next month, move the ${usd(left)} left of the debt share to savings`, effort: 2 });
+    return { advice, steps, why: `card interest near ${apr} a year grows faster than almost any saving or investment earns, so clearing it is a guaranteed return` };
+  }
+
+  const monthsNeeded = payoffMonths(f.debt, CARD_APR_ASSUMPTION, payment);
+  const source = f.income > 0 ? `your ${MODE_NAMES[f.mode]} budget's ${ALLOCATION_PERCENTAGES[f.mode].debt}% debt share` : `${percent(FALLBACK_PAYMENT_SHARE)} of the balance`;
+  if (Number.isFinite(monthsNeeded)) {
+    advice.push(`Paying ${usd(payment)} a month (${source}) clears it in about ${months(monthsNeeded)}.`);
+  } else if (f.income > 0 && interestNow >= f.income) {
+    // "Pay more than the interest" would ask for more than the user earns: point to help instead.
+    advice.push(
+      `${usd(payment)} a month (${source}) does not cover the interest, and the interest alone is more than your ${usd(f.income)} monthly income, so ask your card issuer or a nonprofit credit counsellor about a hardship plan.`,
+    );
+  } else {
+    advice.push(`${usd(payment)} a month (${source}) does not cover the interest, so pay more than ${usd(interestNow)} a month to make progress.`);
+  }
   if (f.income === 0) advice.push(`For a payment sized to your budget, ${ADD_INCOME}.`);
   const steps: Step[] = [{ text: `Set an automatic ${usd(payment)} monthly payment to your card`, effort: 1 }];
-  const forgottenTotal = f.forgotten.reduce((sum, s) => sum + s.monthlyCost, 0);
   if (f.forgotten.length > 0) {
-    const payoffFaster = payoffMonths(f.debt, CARD_APR_ASSUMPTION, payment + forgottenTotal);
-    steps.push({
-      text: `Cancel ${joinNames(f.forgotten.map((s) => s.name))} and add the ${usd(forgottenTotal)} a month to the payment${Number.isFinite(payoffFaster) && payoffFaster < monthsNeeded ? ` (about ${months(payoffFaster)} instead)` : ''}`,
-      effort: 1,
-    });
+    const raised = payment + forgottenTotal;
+    if (raised >= f.debt && affordable(f, f.debt)) {
+      steps.push({ text: `Cancel ${forgottenNames} (${usd(forgottenTotal)} a month) and raise the payment to the full ${owed} to clear the card this month`, effort: 1 });
+    } else if (affordable(f, raised)) {
+      const payoffFaster = payoffMonths(f.debt, CARD_APR_ASSUMPTION, raised);
+      const faster = Number.isFinite(payoffFaster) && payoffFaster < monthsNeeded ? ` (about ${months(payoffFaster)} instead)` : '';
+      steps.push({ text: `Cancel ${forgottenNames} and add the ${usd(forgottenTotal)} a month to the payment${faster}`, effort: 1 });
+    } else {
+      steps.push({ text: `Cancel ${forgottenNames} to save ${usd(forgottenTotal)} a month`, effort: 1 });
+    }
   }
   steps.push({ text: 'Stop new purchases on the card until the balance reaches $0', effort: 3 });
   steps.push({ text: `Ask your card issuer for a lower APR or a 0% balance transfer; every point off ${apr} shortens the payoff`, effort: 2 });
   return { advice, steps, why: `card interest near ${apr} a year grows faster than almost any saving or investment earns, so paying it down is a guaranteed return` };
+}
+
+/**
+ * The monthly card payment the advice names: the budget's debt share (without an income, 5% of the
+ * balance), capped at what is owed. When the share covers the balance, the payment is the balance
+ * and the card clears this month (docs/product.md "AI coach").
+ */
+export function cardPayment(f: Facts): { payment: number; budgeted: number; clearsThisMonth: boolean } {
+  const budgeted = f.income > 0 ? f.split.debt : Math.max(1, Math.round(f.debt * FALLBACK_PAYMENT_SHARE));
+  return budgeted >= f.debt ? { payment: f.debt, budgeted, clearsThisMonth: true } : { payment: budgeted, budgeted, clearsThisMonth: false };
+}
+
+/** A monthly amount the user can pay from their income; with no income on record there is nothing to check against. */
+function affordable(f: Facts, monthly: number): boolean {
+  return f.income === 0 || monthly <= f.income;
+}
+
+/** "$5,400 in cash", or the overdraft as a positive amount: a reply never shows a negative balance. */
+function cashText(f: Facts): string {
+  return f.cash >= 0 ? `${usd(f.cash)} in cash` : `cash overdrawn by ${usd(-f.cash)}`;
 }
 
 function subscriptionsDraft(f: Facts): Draft {
@@ -156,7 +205,7 @@ function saveDraft(f: Facts): Draft {
     if (!f.hasBankData) return missingBankData('your savings');
     return {
       advice: [
-        `You hold ${usd(f.cash)} in checking and savings, but I can't see your spending yet to tell how many months that covers.`,
+        `${f.cash >= 0 ? `You hold ${usd(f.cash)} in checking and savings` : `Your checking and savings are overdrawn by ${usd(-f.cash)}`}, but I can't see your spending yet to tell how many months that covers.`,
         `Import a recent statement on ${PATHS.subscriptions} or link your everyday account on ${PATHS.mobile}.`,
       ],
       steps: [
@@ -168,7 +217,11 @@ function saveDraft(f: Facts): Draft {
   }
   const target = EMERGENCY_FUND_MONTHS * f.spending;
   const gap = Math.max(0, target - Math.max(0, f.cash));
-  const advice = [`Your ${usd(f.cash)} in checking and savings covers ${months(f.runwayMonths)} of your ${usd(f.spending)} monthly spending.`];
+  const advice = [
+    f.cash >= 0
+      ? `Your ${usd(f.cash)} in checking and savings covers ${months(f.runwayMonths)} of your ${usd(f.spending)} monthly spending.`
+      : `Your checking and savings are overdrawn by ${usd(-f.cash)}, so they cover none of your ${usd(f.spending)} monthly spending.`,
+  ];
   const steps: Step[] = [];
   if (gap > 0) {
     if (f.monthlySaving > 0) {
@@ -207,11 +260,13 @@ function investDraft(f: Facts, transcript: string): Draft {
   if (f.debt > 0) {
     return {
       advice: [
-        `Not yet: pay off your ${usd(f.debt)} card debt first.`,
+        `Not yet: pay off your ${usdOwed(f.debt)} card debt first.`,
         `At an assumed ${percent(CARD_APR_ASSUMPTION)} APR it costs more than the long-run ~7-10% a year stocks have returned, so paying it is the better "investment".`,
       ],
       steps: [
-        { text: `Put ${f.income > 0 ? `the ${usd(f.split.debt)} debt share of your budget` : 'every spare dollar'} toward the card each month`, effort: 2 },
+        cardPayment(f).clearsThisMonth
+          ? { text: `Pay off the full ${usdOwed(f.debt)} card balance this month`, effort: 1 }
+          : { text: `Put ${f.income > 0 ? `the ${usd(f.split.debt)} debt share of your budget` : 'every spare dollar'} toward the card each month`, effort: 2 },
         { text: `Build ${EMERGENCY_FUND_MONTHS} months of spending in savings${f.spending > 0 ? ` (${usd(target)})` : ''}`, effort: 3 },
         { text: 'Then start investing in a low-cost, diversified index fund', effort: 3 },
       ],
@@ -222,7 +277,7 @@ function investDraft(f: Facts, transcript: string): Draft {
     return {
       advice: [
         `Before investing you need ${EMERGENCY_FUND_MONTHS} months of spending saved, and I can't see your spending yet.`,
-        `Import a recent statement on ${PATHS.subscriptions} so I can check your ${usd(f.cash)} in cash against it.`,
+        `Import a recent statement on ${PATHS.subscriptions} so I can check your ${f.cash >= 0 ? `${usd(f.cash)} in cash` : 'cash'} against it.`,
       ],
       steps: [
         { text: `Import last month's statement on ${PATHS.subscriptions}`, effort: 1 },
@@ -234,7 +289,7 @@ function investDraft(f: Facts, transcript: string): Draft {
   if (f.runwayMonths < EMERGENCY_FUND_MONTHS) {
     return {
       advice: [
-        `Not yet: your ${usd(f.cash)} in cash covers ${months(f.runwayMonths)} of spending, short of the ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) to hold before investing.`,
+        `Not yet: ${f.cash >= 0 ? `your ${usd(f.cash)} in cash covers ${months(f.runwayMonths)} of spending` : `your cash is overdrawn by ${usd(-f.cash)}`}, short of the ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) to hold before investing.`,
         `Finish that fund first${f.monthlySaving > 0 ? `: ${usd(target - Math.max(0, f.cash))} to go, about ${months(Math.ceil((target - Math.max(0, f.cash)) / f.monthlySaving))} at ${usd(f.monthlySaving)} a month` : ''}.`,
       ],
       steps: [
@@ -270,9 +325,13 @@ function creditDraft(f: Facts): Draft {
   const steps: Step[] = [];
   if (f.debt > 0) {
     advice.push(
-      `Your biggest lever is ${CREDIT_FACTOR_NAMES.amountsOwed} (${CREDIT_FACTOR_WEIGHTS.amountsOwed}% of a FICO score): paying down your ${usd(f.debt)} card balance, ideally under 30% of your limits, lifts it fastest.`,
+      `Your biggest lever is ${CREDIT_FACTOR_NAMES.amountsOwed} (${CREDIT_FACTOR_WEIGHTS.amountsOwed}% of a FICO score): paying down your ${usdOwed(f.debt)} card balance, ideally under 30% of your limits, lifts it fastest.`,
     );
-    steps.push({ text: `Pay down the ${usd(f.debt)} card balance${f.income > 0 ? `, ${usd(f.split.debt)} a month from your budget` : ''}`, effort: 3 });
+    steps.push(
+      cardPayment(f).clearsThisMonth
+        ? { text: `Pay off the full ${usdOwed(f.debt)} card balance this month`, effort: 1 }
+        : { text: `Pay down the ${usdOwed(f.debt)} card balance${f.income > 0 ? `, ${usd(f.split.debt)} a month from your budget` : ''}`, effort: 3 },
+    );
     steps.push({ text: 'Pay before the statement date so a lower balance gets reported', effort: 1 });
   } else {
     advice.push(
@@ -289,7 +348,7 @@ function budgetDraft(f: Facts): Draft {
   if (f.income === 0) {
     const spent = f.spending > 0 ? ` You spent ${usd(f.spending)} in the last 30 days.` : '';
     return {
-      advice: [`I don't know your income yet, so I can't split it.${spent}`, `${ADD_INCOME_STEP} and your ${f.mode} plan will divide it.`],
+      advice: [`I don't know your income yet, so I can't split it.${spent}`, `${ADD_INCOME_STEP} and your ${MODE_NAMES[f.mode]} plan will divide it.`],
       steps: [
         { text: ADD_INCOME_STEP, effort: 1 },
         f.hasBankData ? { text: 'Ask again for your split and how your spending compares', effort: 1 } : { text: `Then ${LINK_DATA} so spending can be compared`, effort: 1 },
@@ -298,7 +357,7 @@ function budgetDraft(f: Facts): Draft {
     };
   }
   const parts = ALLOCATION_KEYS.map((k) => `${usd(f.split[k])} ${BUCKET_NAMES[k]}`);
-  const advice = [`On your ${f.mode} plan, your ${usd(f.income)} monthly income splits into ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`];
+  const advice = [`On your ${MODE_NAMES[f.mode]} plan, your ${usd(f.income)} monthly income splits into ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`];
   const top = f.topCategories[0];
   if (f.spending > 0) {
     advice.push(
@@ -314,7 +373,13 @@ function budgetDraft(f: Facts): Draft {
   } else if (top) {
     steps.push({ text: `Set a monthly cap for ${top.name}, your largest category at ${usd(top.amount)}`, effort: 2 });
   }
-  if (f.debt > 0) steps.push({ text: `Send the ${usd(f.split.debt)} debt share to your ${usd(f.debt)} card balance`, effort: 2 });
+  if (f.debt > 0) {
+    steps.push(
+      cardPayment(f).clearsThisMonth
+        ? { text: `Clear your ${usdOwed(f.debt)} card balance this month from the ${usd(f.split.debt)} debt share`, effort: 2 }
+        : { text: `Send the ${usd(f.split.debt)} debt share to your ${usdOwed(f.debt)} card balance`, effort: 2 },
+    );
+  }
   if (f.spending === 0) steps.push({ text: `Link your bank on ${PATHS.mobile} or import a statement on ${PATHS.subscriptions} to track spending against the plan`, effort: 1 });
   return { advice, steps, why: 'deciding where each dollar goes before the month starts stops spending from eating savings' };
 }
@@ -337,10 +402,14 @@ function emergencyDraft(f: Facts): Draft {
   }
   const advice =
     f.runwayMonths === null
-      ? [`You have ${usd(f.cash)} in cash; import a recent statement on ${PATHS.subscriptions} so I can tell how many months it lasts.`]
-      : [`Your ${usd(f.cash)} in cash covers about ${months(f.runwayMonths)} at your ${usd(f.spending)} monthly spending.`];
+      ? [`${f.cash >= 0 ? `You have ${usd(f.cash)} in cash` : `Your cash is overdrawn by ${usd(-f.cash)}`}; import a recent statement on ${PATHS.subscriptions} so I can tell how many months it lasts.`]
+            : [
+          f.cash >= 0
+            ? `Your ${usd(f.cash)} in cash covers about ${months(f.runwayMonths)} at your ${usd(f.spending)} monthly spending.`
+            : `Your cash is overdrawn by ${usd(-f.cash)}, so it covers none of your ${usd(f.spending)} monthly spending.`,
+        ];
   if (f.subscriptionCost > 0) advice.push(`Pausing your ${usd(f.subscriptionCost)} a month of subscriptions stretches that the fastest.`);
-  if (f.debt > 0) advice.push(`Keep at least the minimum on your ${usd(f.debt)} card balance to protect your credit.`);
+  if (f.debt > 0) advice.push(`Keep at least the minimum on your ${usdOwed(f.debt)} card balance to protect your credit.`);
   return { advice, steps, why: 'in a shock, protecting the essentials and your credit comes before every other goal' };
 }
 
@@ -350,13 +419,13 @@ function generalDraft(f: Facts): Draft {
   if (f.income > 0) snapshot.push(`${usd(f.income)} monthly income`);
   if (f.spending > 0) snapshot.push(`${usd(f.spending)} spent in the last 30 days`);
   // Without a linked bank, "$0 in cash" would be a guess dressed as a fact.
-  if (f.hasBankData) snapshot.push(`${usd(f.cash)} in cash`, `${usd(f.debt)} card debt`);
+  if (f.hasBankData) snapshot.push(cashText(f), `${usdOwed(f.debt)} card debt`);
   snapshot.push(`an estimated credit score of ${f.score}`);
   const advice = [`Here's your snapshot: ${snapshot.join(', ')}.`];
   if (!f.hasBankData) advice.push(`To add your cash, spending and card balances, ${LINK_DATA}.`);
   const steps: Step[] = [];
   // The usual order of priorities: stop expensive debt, then build the cushion, then trim, then grow.
-  if (f.debt > 0) steps.push({ text: `Pay down the ${usd(f.debt)} card balance first`, effort: 3 });
+  if (f.debt > 0) steps.push({ text: `Pay down the ${usdOwed(f.debt)} card balance first`, effort: 3 });
   if (f.runwayMonths !== null && f.runwayMonths < EMERGENCY_FUND_MONTHS) {
     steps.push({ text: `Build ${EMERGENCY_FUND_MONTHS} months of spending (${usd(EMERGENCY_FUND_MONTHS * f.spending)}) in savings`, effort: 3 });
   }

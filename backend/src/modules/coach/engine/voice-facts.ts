@@ -39,10 +39,28 @@ export interface CoachContext {
   savingsAllocation: number | null;
 }
 
-/** The mode's split of a monthly income, in whole dollars, straight from ALLOCATION_PERCENTAGES. */
+/** How the dashboard names each budget mode (the user picked "Debt Crusher", not "debt-mode"). */
+export const MODE_NAMES: Record<BudgetMode, string> = {
+  'ai-control': 'AI Control',
+  'debt-mode': 'Debt Crusher',
+  'goal-mode': 'Goal Getter',
+  'challenge-mode': 'Savings Challenge',
+};
+
+/**
+ * The mode's split of a monthly income in whole dollars, the same way the budget calculator splits
+ * it (each bucket rounded down, the leftover dollars to the flex fund), so the coach never quotes a
+ * bucket the dashboard does not show and the buckets always add up to the income.
+ */
 export function splitIncome(monthlyIncome: number, mode: BudgetMode): Record<AllocationKey, number> {
+  const income = Math.round(monthlyIncome);
   const split = {} as Record<AllocationKey, number>;
-  for (const key of ALLOCATION_KEYS) split[key] = Math.round((monthlyIncome * ALLOCATION_PERCENTAGES[mode][key]) / 100);
+  let assigned = 0;
+  for (const key of ALLOCATION_KEYS) {
+    split[key] = Math.floor((income * ALLOCATION_PERCENTAGES[mode][key]) / 100);
+    assigned += split[key];
+  }
+  split.flexFund += income - assigned;
   return split;
 }
 
@@ -65,7 +83,7 @@ export interface Facts {
   hasBankData: boolean;
   /** cash / monthly spending; null while spending is unknown. The last 30 days stand in for a month. */
   runwayMonths: number | null;
-  /** The monthly saving the user's own budget sets: the stored allocation, else the mode's share of income. */
+  /** The monthly saving the user's own budget sets: the stored allocation (unless above today's income), else the mode's share of income. */
   monthlySaving: number;
 }
 
@@ -74,11 +92,13 @@ export function toFacts(ctx: CoachContext): Facts {
   const mode = (BUDGET_MODES as readonly string[]).includes(ctx.budgetMode) ? (ctx.budgetMode as BudgetMode) : INITIAL_CALCULATOR_MODE;
   const income = nonNegative(ctx.monthlyIncome);
   const spending = nonNegative(ctx.spendingLast30Days);
-  const cash = finiteOr(ctx.cashBalance);
-  const savingsBalance = finiteOr(ctx.savingsBalance);
-  const debt = nonNegative(ctx.creditCardDebt);
+  const cash = toCents(finiteOr(ctx.cashBalance));
+  const rawSavings = finiteOr(ctx.savingsBalance);
+  const debt = toCents(nonNegative(ctx.creditCardDebt));
   const split = splitIncome(income, mode);
   const storedSaving = ctx.savingsAllocation === null ? 0 : nonNegative(ctx.savingsAllocation);
+  // A stored allocation bigger than today's income is from an older income: a transfer the user cannot make.
+  const usableStoredSaving = storedSaving > 0 && (income === 0 || storedSaving <= income) ? storedSaving : 0;
   const topCategories = ctx.topSpendingCategories
     .filter((c) => c.name.trim() !== '' && Number.isFinite(c.amount) && c.amount > 0)
     .slice(0, 3);
@@ -91,13 +111,19 @@ export function toFacts(ctx: CoachContext): Facts {
     subscriptionCost: nonNegative(ctx.subscriptionMonthlyCost),
     forgotten: ctx.forgottenSubscriptions.filter((s) => s.name.trim() !== '' && Number.isFinite(s.monthlyCost) && s.monthlyCost > 0),
     cash,
-    savingsBalance,
+    // A savings account cannot hold less than nothing; a broken figure is shown as $0, never negative.
+    savingsBalance: Math.max(0, rawSavings),
     debt,
     score: Math.round(finiteOr(ctx.creditScore)),
     mode,
     split,
-    hasBankData: spending > 0 || cash !== 0 || savingsBalance !== 0 || debt > 0 || topCategories.length > 0,
+    hasBankData: spending > 0 || cash !== 0 || rawSavings !== 0 || debt > 0 || topCategories.length > 0,
     runwayMonths: spending > 0 ? Math.max(0, cash) / spending : null,
-    monthlySaving: storedSaving > 0 ? storedSaving : split.savings,
+    monthlySaving: usableStoredSaving > 0 ? usableStoredSaving : split.savings,
   };
+}
+
+/** Balances are cents in the database; float sums like 0.1 + 0.2 are put back on whole cents. */
+function toCents(dollars: number): number {
+  return Math.round(dollars * 100) / 100;
 }

@@ -3,7 +3,7 @@ import { ALLOCATION_KEYS, ALLOCATION_PERCENTAGES } from '../../../../../shared/c
 import { EMOTIONAL_STATES, voiceCoachReplySchema, type CoachIntent, type EmotionalState } from '../../../../../shared/contracts/coach';
 import { usd } from './format';
 import { CARD_APR_ASSUMPTION, COOLING_OFF_HOURS, payoffMonths } from './voice-drafts';
-import type { CoachContext } from './voice-facts';
+import { MODE_NAMES, type CoachContext } from './voice-facts';
 import { detectIntent } from './voice-intents';
 import { STRESSED_MAX_STEPS, VOICE_METHOD, coachReply } from './voice-reply';
 
@@ -194,7 +194,7 @@ describe('advice uses the user’s own numbers', () => {
   it('budget: the mode’s split of the monthly income, from ALLOCATION_PERCENTAGES', () => {
     for (const mode of ['ai-control', 'goal-mode'] as const) {
       const reply = ask('help me make a budget', { ...ctx, budgetMode: mode });
-      expect(reply.advice).toContain(`On your ${mode} plan, your $4,500 monthly income`);
+      expect(reply.advice).toContain(`On your ${MODE_NAMES[mode]} plan, your $4,500 monthly income`);
       for (const key of ALLOCATION_KEYS) expect(reply.advice).toContain(usd((4500 * ALLOCATION_PERCENTAGES[mode][key]) / 100));
       expect(reply.advice).toContain('spent $3,200 (71% of income), most on Groceries ($640)');
     }
@@ -215,7 +215,7 @@ describe('advice uses the user’s own numbers', () => {
 
   it('an unknown budget mode falls back to the calculator’s default mode', () => {
     const reply = ask('help me make a budget', { ...ctx, budgetMode: 'nonsense' });
-    expect(reply.advice).toContain('On your ai-control plan');
+    expect(reply.advice).toContain('On your AI Control plan');
   });
 });
 
