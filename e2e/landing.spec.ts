@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { countRequests, expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { BASE_URL } from './support/env';
 
 const CALCULATE = '/api/budget/calculate';
@@ -110,11 +111,93 @@ test('hero shows the static claims, trust line and sample portfolio', async ({ p
   for (const text of ['SOC 2 Type II', 'FINRA Registered', 'SEC Regulated']) {
     await expect(hero.getByText(text)).toBeVisible();
   }
-  await expect(hero.getByRole('button', { name: 'Request Consultation' })).toBeVisible();
-  await expect(hero.getByRole('button', { name: 'View Performance' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Request Consultation' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'View Performance' })).toBeVisible();
   for (const text of ['Total Value', 'Risk Score', 'AI Recommendation', 'Performance Alert']) {
     await expect(hero.getByText(text, { exact: true })).toBeVisible();
   }
+});
+
+const ILLUSTRATIVE_NOTE = 'Sample figures for a demo, not a registered firm’s data.';
+
+/** The vertical gap between two boxes (0 when they overlap vertically). */
+async function verticalGap(a: Locator, b: Locator): Promise<number> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('an element has no box');
+  return Math.max(0, boxB.y - (boxA.y + boxA.height), boxA.y - (boxB.y + boxB.height));
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the claims and badges carry an inline Illustrative qualifier`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // The figures: a tag and the sentence directly above them, and the sentence describes the list.
+    const claims = page.getByTestId('hero-claims');
+    const figures = claims.locator('dl');
+    const claimsTag = claims.getByTestId('illustrative-tag');
+    await expect(claimsTag).toBeVisible();
+    await expect(claimsTag).toHaveText('Illustrative');
+    await expect(claims.getByTestId('illustrative-note')).toHaveText(ILLUSTRATIVE_NOTE);
+    await expect(figures).toHaveAccessibleDescription(ILLUSTRATIVE_NOTE);
+    await expect(figures).toContainText('$2.4T');
+    // The qualifier line (tag and sentence, which wraps at 390 px) sits directly above the figures.
+    expect(await verticalGap(claims.locator('p', { has: page.getByTestId('illustrative-tag') }), figures)).toBeLessThan(32);
+
+    // The regulatory badges: a tag in the same row, and the list says so to a screen reader.
+    const trust = page.getByTestId('hero-trust');
+    const badges = trust.getByRole('list', { name: 'Regulation and compliance (illustrative)' });
+    const trustTag = trust.getByTestId('illustrative-tag');
+    await expect(trustTag).toBeVisible();
+    await expect(trustTag).toHaveText('Illustrative');
+    await expect(badges).toContainText('FINRA Registered');
+    await expect(badges).toHaveAccessibleDescription(ILLUSTRATIVE_NOTE);
+    expect(await verticalGap(trustTag, badges.getByRole('listitem').first())).toBeLessThan(32);
+
+    // The footer keeps its own line too.
+    await expect(page.getByRole('contentinfo')).toContainText('Figures on this page are illustrative marketing material.');
+  });
+
+  test(`at ${width} px the institutional face has no serious accessibility violation and no sideways scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(page.getByTestId('hero-claims')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test(`at ${width} px View Performance opens the allocation engine and moves focus there`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const link = page.locator('section[aria-labelledby="hero-heading"]').getByRole('link', { name: 'View Performance' });
+    await expect(link).toHaveAttribute('href', '/#allocation-engine');
+    await link.click();
+    await expect(page).toHaveURL(`${BASE_URL}/#allocation-engine`);
+    const heading = page.getByRole('heading', { level: 2, name: 'Portfolio Allocation Engine' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // The next Tab continues inside the section: the income field.
+    await page.keyboard.press('Tab');
+    await expect(incomeField(page)).toBeFocused();
+  });
+}
+
+test('Request Consultation in the hero opens the consultation form on /enterprise', async ({ page }) => {
+  await page.locator('section[aria-labelledby="hero-heading"]').getByRole('link', { name: 'Request Consultation' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/enterprise`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enterprise');
+  await expect(page.getByTestId('enterprise-form')).toBeVisible();
+});
+
+test('a shared /#allocation-engine address opens on the allocation engine', async ({ page }) => {
+  const heading = page.getByRole('heading', { level: 2, name: 'Portfolio Allocation Engine' });
+  // Typed into the address bar on "/" (the browser's own fragment navigation, no reload).
+  await page.goto('/#allocation-engine');
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // Opened fresh from elsewhere: the section appears only after the landing's setting has loaded.
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await page.goto('/#allocation-engine');
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
 });
 
 test('the offline demo mode is shown', async ({ page }) => {
@@ -264,13 +347,36 @@ test('Launch Campaign goes to /launch-campaign', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
 });
 
-test('the closing section has its four buttons', async ({ page }) => {
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Partner with Institutional Excellence' }) });
+const closingSection = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Partner with Institutional Excellence' }) });
+
+test('the closing section has its four buttons, all links', async ({ page }) => {
+  const section = closingSection(page);
   await expect(section.getByRole('link', { name: 'MASTER ACTIVATION' })).toHaveAttribute('href', '/master-activation');
   await expect(section.getByRole('link', { name: 'Launch Campaign' })).toHaveAttribute('href', '/launch-campaign');
-  await expect(section.getByRole('button', { name: 'Request Consultation' })).toBeVisible();
-  await expect(section.getByRole('button', { name: 'View Case Studies' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/enterprise');
+  await expect(section.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute('href', '/pricing#case-studies-heading');
+  // No button on the page that goes nowhere: the only buttons left act in place.
+  await expect(page.getByRole('main').getByRole('button')).toHaveText(['Run Allocation Analysis', 'Deploy Strategy']);
 });
+
+test('Request Consultation in the closing section opens /enterprise', async ({ page }) => {
+  await closingSection(page).getByRole('link', { name: 'Request Consultation' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/enterprise`);
+  await expect(page.getByTestId('enterprise-form')).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px View Case Studies opens the customer stories on /pricing`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await closingSection(page).getByRole('link', { name: 'View Case Studies' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/pricing#case-studies-heading`);
+    const heading = page.getByRole('heading', { level: 2, name: 'Customer stories' });
+    await expect(heading).toBeInViewport();
+    await expect(page.getByTestId('case-studies-illustrative')).toHaveText('Illustrative');
+    await expect(page.getByTestId('case-study-card').first()).toBeVisible();
+  });
+}
 
 test('the feature grid has its six items', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Institutional Investment Excellence' })).toBeVisible();

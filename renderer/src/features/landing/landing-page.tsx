@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/components/brand';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from './api/get-site-settings';
@@ -8,6 +9,7 @@ import { Hero } from './components/hero';
 import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
 import { PartnerSection } from './components/partner-section';
+import { openSection, sectionFromHash } from './lib/landing-links';
 
 /**
  * "/": two faces chosen by a site setting (docs/product.md "Landing"), institutional by default.
@@ -40,6 +42,7 @@ function LandingLoading() {
 
 /** The institutional face (docs/product.md "Institutional face"). */
 function InstitutionalLanding() {
+  useOpenSectionFromHash();
   return (
     <>
       <title>{`${PRODUCT_NAME} · Institutional Wealth Management`}</title>
@@ -53,4 +56,21 @@ function InstitutionalLanding() {
       <LandingFooter />
     </>
   );
+}
+
+/**
+ * "View Performance" is a link to "/#allocation-engine": on that navigation (and on a shared
+ * address that carries the hash, which arrives after the setting has loaded) the section scrolls
+ * into view and its heading takes focus. Keyed by the location, so a second click works too.
+ */
+function useOpenSectionFromHash() {
+  const location = useLocation();
+  useEffect(() => {
+    const section = sectionFromHash(location.hash);
+    if (!section) return;
+    // A hash typed into the address bar makes the browser run its own fragment focus steps (which
+    // blur to the page) around this effect, so the section opens on the next frame, after them.
+    const frame = requestAnimationFrame(() => openSection(document, section));
+    return () => cancelAnimationFrame(frame);
+  }, [location.key, location.hash]);
 }

@@ -17,6 +17,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useCalculateBudget } from '../api/calculate-budget';
 import { parseIncome } from '../lib/allocation-math';
+import { headingIdOf, LANDING_SECTIONS } from '../lib/landing-links';
 import { LANDING_TOASTS } from '../messages';
 import { AllocationResults, AllocationResultsPlaceholder } from './allocation-results';
 
@@ -55,13 +56,22 @@ export function AllocationEngine() {
   }
 
   return (
-    <section id="allocation-engine" aria-labelledby="allocation-engine-heading" className="scroll-mt-20">
+    <section
+      id={LANDING_SECTIONS.performance}
+      aria-labelledby={headingIdOf(LANDING_SECTIONS.performance)}
+      className="scroll-mt-20"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="mb-10 flex max-w-3xl flex-col gap-3">
           <IconText as="p" icon={Cpu} iconClassName="size-4" className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">
             Allocation engine
           </IconText>
-          <h2 id="allocation-engine-heading" className="font-serif text-3xl font-semibold text-white sm:text-4xl">
+          {/* Focusable so "View Performance" can move focus here (lib/landing-links.ts). */}
+          <h2
+            id={headingIdOf(LANDING_SECTIONS.performance)}
+            tabIndex={-1}
+            className="font-serif text-3xl font-semibold text-white focus:outline-none sm:text-4xl"
+          >
             Portfolio Allocation Engine
           </h2>
           <p className="text-slate-300">

@@ -1,9 +1,16 @@
 import { BadgeCheck, Building2, Landmark, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { IconText } from '@/components/icon-text';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { LANDING_LINKS } from '../lib/landing-links';
+import { IllustrativeTag, ILLUSTRATIVE_SENTENCE } from './illustrative-tag';
 import { SamplePortfolioCard } from './sample-portfolio-card';
 
-/** Static marketing claims (docs/product.md "Institutional face"): text only, never computed. */
+/**
+ * Static marketing claims (docs/product.md "Institutional face"): text only, never computed, and
+ * qualified as illustrative where they are shown, because they could read as facts about this app.
+ */
 const CLAIMS = [
   { value: '$2.4T', label: 'Assets Under Management' },
   { value: '18.2%', label: 'Average Annual Return' },
@@ -17,6 +24,7 @@ const TRUST = [
 ] as const;
 
 export function Hero() {
+  const noteId = useId();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -36,31 +44,48 @@ export function Hero() {
             family offices and the advisors who serve them.
           </p>
 
-          <dl className="grid grid-cols-3 gap-4 border-y border-white/10 py-6">
-            {CLAIMS.map((claim) => (
-              <div key={claim.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-xs text-slate-400 sm:text-sm">{claim.label}</dt>
-                <dd className="font-serif text-2xl font-semibold text-gold-300 sm:text-4xl">{claim.value}</dd>
-              </div>
-            ))}
-          </dl>
-
-          <div className="flex flex-wrap gap-3">
-            <Button size="lg">Request Consultation</Button>
-            <Button size="lg" variant="outline">
-              View Performance
-            </Button>
+          <div className="flex flex-col gap-4 border-y border-white/10 py-6" data-testid="hero-claims">
+            <p className="flex flex-wrap items-center gap-2 text-xs text-slate-400">
+              <IllustrativeTag />
+              <span id={noteId} data-testid="illustrative-note">
+                {ILLUSTRATIVE_SENTENCE}
+              </span>
+            </p>
+            <dl className="grid grid-cols-3 gap-4" aria-describedby={noteId}>
+              {CLAIMS.map((claim) => (
+                <div key={claim.label} className="flex flex-col-reverse gap-1">
+                  <dt className="text-xs text-slate-400 sm:text-sm">{claim.label}</dt>
+                  <dd className="font-serif text-2xl font-semibold text-gold-300 sm:text-4xl">{claim.value}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
 
-          <ul aria-label="Regulation and compliance" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-            {TRUST.map(({ icon: Icon, label }) => (
-              <li key={label} className="inline-flex items-center gap-1.5">
-                <Icon aria-hidden="true" className="size-4 text-gold-400" />
-                {label}
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-slate-500">Past performance does not guarantee future results.</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={LANDING_LINKS.consultation} className={buttonVariants({ size: 'lg' })}>
+              Request Consultation
+            </Link>
+            <Link to={LANDING_LINKS.performance} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              View Performance
+            </Link>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="hero-trust">
+            <IllustrativeTag />
+            <ul
+              aria-label="Regulation and compliance (illustrative)"
+              aria-describedby={noteId}
+              className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300"
+            >
+              {TRUST.map(({ icon: Icon, label }) => (
+                <li key={label} className="inline-flex items-center gap-1.5">
+                  <Icon aria-hidden="true" className="size-4 text-gold-400" />
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="text-xs text-slate-400">Past performance does not guarantee future results.</p>
         </div>
         <SamplePortfolioCard />
       </div>

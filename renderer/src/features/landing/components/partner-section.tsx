@@ -1,7 +1,8 @@
 import { Megaphone, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../../../shared/routes';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { LANDING_LINKS } from '../lib/landing-links';
 
 export function PartnerSection() {
   return (
@@ -28,12 +29,12 @@ export function PartnerSection() {
                 <Megaphone aria-hidden="true" className="size-4" />
                 Launch Campaign
               </Link>
-              <Button size="lg" variant="outline">
+              <Link to={LANDING_LINKS.consultation} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
                 Request Consultation
-              </Button>
-              <Button size="lg" variant="outline">
+              </Link>
+              <Link to={LANDING_LINKS.caseStudies} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
                 View Case Studies
-              </Button>
+              </Link>
             </div>
           </div>
         </div>
