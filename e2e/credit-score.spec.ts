@@ -62,6 +62,23 @@ async function agreeWithApi<T>(page: Page, path: string, check: (api: T) => Prom
 }
 
 test.describe('credit score', () => {
+  test('the dashboard and /credit-score show one projection: the same score, the same projected score, the same 6 months', async ({ page }) => {
+    await expect(async () => {
+      const api = await getJson<CreditScore>(page.request, SCORE);
+      await page.goto(SCREENS.dashboard[0]);
+      await expect(page.getByTestId('credit-current')).toHaveText(String(api.currentScore), { timeout: 10_000 });
+      await expect(page.getByTestId('credit-projected')).toHaveText(String(api.projectedScore), { timeout: 1_000 });
+      await expect(page.getByTestId('credit-projection-horizon')).toHaveText(`in ${api.projectionMonths} months`, { timeout: 1_000 });
+      await page.getByRole('link', { name: 'See how it adds up' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+      await expect(scoreValue(page)).toHaveText(String(api.currentScore), { timeout: 10_000 });
+      await expect(page.getByTestId('credit-projection')).toContainText(`Projected ${api.projectedScore} in ${api.projectionMonths} months`, { timeout: 1_000 });
+      // The steps on screen are the API's, and they add up to the projection.
+      await expect(page.getByTestId('credit-projection-step')).toHaveCount(api.projectionSteps.length, { timeout: 1_000 });
+      expect(api.projectionSteps.reduce((sum, step) => sum + step.points, 0)).toBe(api.projectedScore - api.currentScore);
+    }).toPass({ timeout: 40_000, intervals: [500, 1_000, 2_000] });
+  });
+
   test('shows the estimated score, grade, range, bar, projection and alerts the API answers', async ({ page }) => {
     const scoreCalls = countRequests(page, 'GET', SCORE);
     const historyCalls = countRequests(page, 'GET', HISTORY);

@@ -158,8 +158,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use((req, res, next) => {
     const started = performance.now();
     res.on('finish', () => {
-      // The path only: the query string may carry the access token.
-      logger.info({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+      // The path only: the query string may carry the access token. Debug level: a page load makes
+      // dozens of requests, and `npm start` should stay readable (LOG_LEVEL=debug shows them).
+      logger.debug({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
     });
     next();
   });
@@ -192,7 +193,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(referrals.api);
   api.use(budgetRoutes(ctx));
   const credit = creditService(ctx.db, () => clock.now());
-  api.use(dashboardRoutes(ctx, (userId) => credit.current(userId).currentScore));
+  api.use(dashboardRoutes(ctx, (userId) => credit.current(userId)));
   api.use(analyticsRoutes(ctx));
   const commandCentre = commandCentreRoutes(ctx);
   api.use(commandCentre.router);

@@ -5,10 +5,12 @@
 import type { Page, Response } from '@playwright/test';
 import { GUIDE_STEP_IDS, campaignStateResponseSchema } from '../../shared/contracts/campaigns';
 import { POLL_MS, hourlyResponseSchema, realTimeResponseSchema, topPagesResponseSchema, trafficSourcesResponseSchema, type HourlyResponse, type TopPagesResponse } from '../../shared/contracts/dashboards';
+import { betaStatusSchema } from '../../shared/contracts/beta';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
-const READ_APIS = ['/api/analytics/real-time', '/api/analytics/conversions', '/api/analytics/traffic-sources', '/api/analytics/top-pages', '/api/analytics/hourly'];
+/** The beta's spots come from /beta's own answer (GET /api/beta/status), so the two screens agree. */
+const READ_APIS = ['/api/analytics/real-time', '/api/beta/status', '/api/analytics/traffic-sources', '/api/analytics/top-pages', '/api/analytics/hourly'];
 
 /** GET requests to the dashboard read APIs, by path. */
 function countReads(page: Page): Record<string, number> {
@@ -47,7 +49,7 @@ test.describe('/traffic-dashboard', () => {
     await expect(page.getByTestId('kpi-revenue')).toHaveText(/^\$[\d,]+$/);
     expect(realTime.last24h.pageViews).toBeGreaterThan(0);
 
-    await expect(page.getByRole('progressbar', { name: 'Beta spots taken' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /^\d+ of 100 beta spots taken$/ })).toBeVisible();
     await expect(page.getByTestId('beta-taken')).toHaveText(/^\d+ \/ 100$/);
 
     // Channels in the spec's order, each with a status from its real visits (the demo generator keeps
@@ -75,6 +77,19 @@ test.describe('/traffic-dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the beta spots are the count /beta shows, from the same answer (real signups only, no demo rows)', async ({ page }) => {
+    await expect(async () => {
+      const status = betaStatusSchema.parse(await (await page.request.get('/api/beta/status')).json());
+      await page.goto('/beta');
+      await expect(page.getByTestId('beta-spots-left')).toHaveText(String(status.spotsLeft), { timeout: 5_000 });
+      await page.goto('/traffic-dashboard');
+      await expect(page.getByTestId('beta-taken')).toHaveText(`${status.spotsTaken} / ${status.spotsTotal}`, { timeout: 10_000 });
+      await expect(page.getByTestId('beta-left')).toContainText(`${status.spotsLeft} ${status.spotsLeft === 1 ? 'spot' : 'spots'} left`, { timeout: 1_000 });
+    }).toPass({ timeout: 40_000, intervals: [500, 1_000, 2_000] });
+    // Both screens say the count is of real signups.
+    await expect(page.getByTestId('beta-progress')).toContainText('Demo visits never take a spot');
+  });
+
   test('Live polls the read APIs at their intervals; Paused sends nothing', async ({ page }) => {
     await page.clock.install();
     const counts = countReads(page);
@@ -88,7 +103,7 @@ test.describe('/traffic-dashboard', () => {
     await expect.poll(() => counts['/api/analytics/real-time']).toBeGreaterThan(before['/api/analytics/real-time']!);
     await expect.poll(() => counts['/api/analytics/top-pages']).toBeGreaterThan(before['/api/analytics/top-pages']!);
     await expect.poll(() => counts['/api/analytics/hourly']).toBeGreaterThan(before['/api/analytics/hourly']!);
-    await expect.poll(() => counts['/api/analytics/conversions']).toBeGreaterThan(before['/api/analytics/conversions']!);
+    await expect.poll(() => counts['/api/beta/status']).toBeGreaterThan(before['/api/beta/status']!);
     await expect.poll(() => counts['/api/analytics/traffic-sources']).toBeGreaterThan(before['/api/analytics/traffic-sources']!);
 
     await page.getByTestId('live-toggle').click();

@@ -38,6 +38,11 @@ export const budgetCalculateResponseSchema = z.object({
   allocations: allocationsSchema,
   aiTip: z.string(),
   currentScore: z.number().int(),
+  /**
+   * currentScore plus the mode's illustrative gain (CREDIT_PROJECTION_GAIN): the mode's effect for
+   * the allocation calculator, not the credit monitor's projection (that one is on /dashboard and
+   * /credit-score).
+   */
   creditProjection: z.number().int(),
   /** Which method produced the tip, shown on screen (docs/product.md "Real data, honest labels"). */
   method: z.string(),

@@ -43,6 +43,20 @@ export function creditGrade(score: number): CreditGrade {
 export const CREDIT_UTILIZATION_ALERT = 0.3;
 /** How many history entries the page shows (docs/product.md "Credit score monitor"). */
 export const CREDIT_HISTORY_DISPLAY = 12;
+/**
+ * The one horizon of the credit projection, shown by /credit-score and /dashboard alike
+ * (docs/product.md "Credit score monitor").
+ */
+export const CREDIT_PROJECTION_MONTHS = 6;
+
+/** One part of the projection: what changes by the horizon, and the points it moves the score. */
+export const creditProjectionStepSchema = z.object({
+  factor: z.enum(CREDIT_FACTOR_KEYS as [CreditFactorKey, ...CreditFactorKey[]]),
+  text: z.string(),
+  /** Whole points; the steps add up to projectedScore - currentScore exactly. */
+  points: z.number().int(),
+});
+export type CreditProjectionStep = z.infer<typeof creditProjectionStepSchema>;
 
 export const creditFactorSchema = z.object({
   key: z.enum(CREDIT_FACTOR_KEYS as [CreditFactorKey, ...CreditFactorKey[]]),
@@ -62,6 +76,10 @@ export const creditScoreSchema = z.object({
   scoreRange: z.object({ min: z.number(), max: z.number() }),
   projectedScore: z.number().int().min(CREDIT_SCORE_MIN).max(CREDIT_SCORE_MAX),
   projectionTimeframe: z.string(),
+  /** CREDIT_PROJECTION_MONTHS: the projection's horizon as a number. */
+  projectionMonths: z.number().int().positive(),
+  /** What makes up the projection; recommendations whose effect comes later say when. */
+  projectionSteps: z.array(creditProjectionStepSchema),
   factors: z.array(creditFactorSchema),
   recommendations: z.array(z.string()),
   /** Always true: there is no bureau behind this number. */

@@ -49,6 +49,7 @@ export const dashboardResponseSchema = z.object({
       allocations: allocationsSchema,
       aiTip: z.string(),
       currentScore: z.number().int(),
+      /** The credit module's projection, CREDIT_PROJECTION_MONTHS ahead: /credit-score's projectedScore. */
       creditProjection: z.number().int(),
       createdAt: z.number(),
     })

@@ -9,7 +9,7 @@ import {
 import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { fixedClock } from '../../clock';
 import { openDatabase } from '../../db/open';
-import { betaSignups } from '../../db/schema';
+import { betaSignups, conversionEvents } from '../../db/schema';
 import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { betaRepository } from './repository';
@@ -170,6 +170,42 @@ describe('the deadline is written once', () => {
       expect(repo.closesAt(9_999_999)).toBe(1_000 + BETA_SIGNUP_WINDOW_MS);
     } finally {
       db.$client.close();
+    }
+  });
+});
+
+describe('one beta count for /beta and the owner dashboards', () => {
+  it('GET /api/beta/status counts real signups only: demo conversions and demo rows take no spot on either screen', async () => {
+    // Local demo mode: the owner's dashboards include demo rows in their period figures.
+    const server = await startTestServer();
+    try {
+      const beta = async () => betaStatusSchema.parse(await (await server.api('/api/beta/status')).json());
+      const monthOfSignups = async () => {
+        const res = await server.api('/api/analytics/conversions?period=30d&tzOffset=0');
+        expect(res.status).toBe(200);
+        return (await res.json()) as { betaSignups: number; includesDemoData: boolean };
+      };
+      const start = await beta();
+      const startMonth = await monthOfSignups();
+      // What made /traffic-dashboard say "67/100" while /beta said "98 of 100 left": demo beta
+      // conversions in the last 30 days. They stay a (labelled) traffic figure, never a spot.
+      server.db
+        .insert(conversionEvents)
+        .values(Array.from({ length: 5 }, () => ({ type: 'beta_signup', source: 'demo' as const, timestamp: TEST_NOW - HOUR })))
+        .run();
+      server.db.insert(betaSignups).values({ email: 'demo-visitor@example.com', name: 'Demo', financialGoal: 'Save', source: 'demo' }).run();
+      const month = await monthOfSignups();
+      expect(month.betaSignups).toBe(startMonth.betaSignups + 5);
+      expect(month.includesDemoData).toBe(true);
+      expect(await beta()).toMatchObject({ spotsTaken: start.spotsTaken, spotsLeft: start.spotsLeft });
+
+      // A real signup takes exactly one spot, in the one answer both screens read.
+      expect((await server.postJson('/api/beta-signup', signup('real-person@example.com'))).status).toBe(201);
+      const after = await beta();
+      expect(after).toMatchObject({ spotsTaken: start.spotsTaken + 1, spotsLeft: start.spotsLeft - 1 });
+      expect(after.spotsTaken).toBe(server.db.select({ n: count() }).from(betaSignups).where(eq(betaSignups.source, 'real')).get()!.n);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -24,7 +24,12 @@ export interface NewBetaSignup {
 export type SignupOutcome = 'created' | 'duplicate' | 'full' | 'closed';
 
 export function betaRepository(db: AppDatabase) {
-  const spotsTaken = (): number => db.select({ n: count() }).from(betaSignups).get()!.n;
+  /**
+   * Spots are taken by real signups only: demo activity never takes one (docs/product.md "Beta").
+   * The one count /beta and the owner's traffic dashboard both show.
+   */
+  const realSignups = eq(betaSignups.source, 'real');
+  const spotsTaken = (): number => db.select({ n: count() }).from(betaSignups).where(realSignups).get()!.n;
 
   return {
     spotsTaken,
@@ -50,7 +55,7 @@ export function betaRepository(db: AppDatabase) {
         const existing = tx.select({ id: betaSignups.id }).from(betaSignups).where(eq(betaSignups.email, input.email)).get();
         if (existing) return 'duplicate';
         if (now >= closesAt) return 'closed';
-        if (tx.select({ n: count() }).from(betaSignups).get()!.n >= BETA_SPOTS_TOTAL) return 'full';
+        if (tx.select({ n: count() }).from(betaSignups).where(realSignups).get()!.n >= BETA_SPOTS_TOTAL) return 'full';
         tx.insert(betaSignups)
           .values({
             email: input.email,

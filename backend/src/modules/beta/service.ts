@@ -7,6 +7,10 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { betaRepository, type NewBetaSignup } from './repository';
 
+/**
+ * status() is the one beta count: /beta and the owner's /traffic-dashboard both read it (through
+ * GET /api/beta/status), so the two screens cannot disagree (docs/product.md "Beta").
+ */
 export function createBetaService(ctx: AppContext) {
   const repo = betaRepository(ctx.db);
   const closesAt = repo.closesAt(ctx.clock.now());

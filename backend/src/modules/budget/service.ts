@@ -36,7 +36,11 @@ export function allocateIncome(incomeDollars: number, mode: BudgetMode): Allocat
   return result;
 }
 
-/** Score after a month on the plan: the mode's gain, never above the 850 ceiling. */
+/**
+ * The allocation calculator's illustrative mode effect (docs/product.md "Allocation calculator"):
+ * the score plus the mode's fixed gain, capped at 850. It is not the credit projection: the
+ * dashboard and /credit-score show the credit module's one projection instead.
+ */
 export function projectCreditScore(currentScore: number, mode: BudgetMode): number {
   return Math.min(CREDIT_SCORE_MAX, currentScore + CREDIT_PROJECTION_GAIN[mode]);
 }

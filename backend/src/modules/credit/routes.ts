@@ -20,6 +20,8 @@ export function toCreditScore(e: CreditEstimate, calculatedAt: number): CreditSc
     scoreRange: e.scoreRange,
     projectedScore: e.projectedScore,
     projectionTimeframe: e.projectionTimeframe,
+    projectionMonths: e.projectionMonths,
+    projectionSteps: e.projectionSteps,
     factors: e.factors.map(({ key, name, description, weight, impact, status }) => ({ key, name, description, weight, impact, status })),
     recommendations: e.recommendations,
     estimated: true,

@@ -5,7 +5,7 @@
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
 import { usd } from '../../../../shared/money';
-import { creditGrade } from '../../../../shared/contracts/credit';
+import { CREDIT_PROJECTION_MONTHS, creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 
 export const INSIGHTS_METHOD =
@@ -15,7 +15,6 @@ export interface InsightFacts {
   income: number;
   mode: BudgetMode;
   allocations: Allocations;
-  creditScore: number;
   /**
    * Money out over the last 30 days by category (dollars), transfers and income excluded, in the
    * home currency; otherCurrencyRows: such rows in other currencies, left out.
@@ -73,17 +72,40 @@ export function buildInsights(f: InsightFacts): NewInsight[] {
     });
   }
 
-  const band = creditGrade(f.creditScore);
-  out.push({
-    category: 'credit',
-    confidence: 0.7,
-    insight:
-      f.mode === 'debt-mode'
-        ? `Your credit score is ${f.creditScore} (${band}). Debt mode puts ${usd(f.allocations.debt)} a month toward balances, which lowers utilisation, the second-largest score factor.`
-        : `Your credit score is ${f.creditScore} (${band}). Keeping card balances under 30% of limits is the quickest lever; debt mode would put ${usd(Math.round(f.income * 0.45))} a month toward it.`,
-  });
-
   return out;
+}
+
+/** The credit module's estimate and its one projection (docs/product.md "Credit score monitor"). */
+export interface CreditOutlook {
+  currentScore: number;
+  projectedScore: number;
+}
+
+/** The insights category built on read from the current estimate, never shown from storage. */
+export const CREDIT_CATEGORY = 'credit';
+
+/**
+ * The credit insight, built on each read from the current estimate and projection, so it always
+ * names the score /credit-score shows. `allocations` is null when there is no plan yet.
+ */
+export function creditInsight(credit: CreditOutlook, mode: BudgetMode, allocations: Allocations | null, income: number): NewInsight & { key: string } {
+  const band = creditGrade(credit.currentScore);
+  const change = credit.projectedScore - credit.currentScore;
+  const outlook =
+    change === 0
+      ? `Following its recommendations holds it at ${credit.currentScore} over the next ${CREDIT_PROJECTION_MONTHS} months.`
+      : `Following its recommendations, it is projected at ${credit.projectedScore} in ${CREDIT_PROJECTION_MONTHS} months.`;
+  const lever = !allocations
+    ? ''
+    : mode === 'debt-mode'
+      ? ` Debt mode puts ${usd(allocations.debt)} a month toward balances, which lowers utilisation, the second-largest score factor.`
+      : ` Card balances are the quickest lever; debt mode would put ${usd(Math.round(income * 0.45))} a month toward them.`;
+  return {
+    key: 'credit-estimate',
+    category: CREDIT_CATEGORY,
+    confidence: 0.7,
+    insight: `Your estimated credit score is ${credit.currentScore} (${band}). ${outlook}${lever}`,
+  };
 }
 
 /** The subscriptions module's figures an insight is built from (dollars; see its SubscriptionFigures). */

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
 import { aiInsights, budgetAllocations, savingsTracking, transactions, users } from '../../db/schema';
 import { NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { roundCentsToDollars } from '../../../../shared/money';
-import type { InsightFacts, NewInsight } from './insights';
+import { CREDIT_CATEGORY, type InsightFacts, type NewInsight } from './insights';
 
 
 export interface PlanUpdate {
@@ -31,14 +31,15 @@ export function dashboardRepository(db: AppDatabase) {
     },
 
     /**
-     * The stored insights, except the subscription ones: those are built on each read from the
-     * subscriptions service (a stored one would go stale after a cancel, an undo or a scan).
+     * The stored insights, except the subscription and credit ones: those are built on each read
+     * from the subscriptions and credit services (a stored one would go stale after a cancel, an
+     * undo, a scan or new bank data).
      */
     insights(userId: string) {
       return db
         .select({ id: aiInsights.id, insight: aiInsights.insight, category: aiInsights.category, confidence: aiInsights.confidence, createdAt: aiInsights.createdAt })
         .from(aiInsights)
-        .where(and(eq(aiInsights.userId, userId), ne(aiInsights.category, SUBSCRIPTIONS_CATEGORY)))
+        .where(and(eq(aiInsights.userId, userId), notInArray(aiInsights.category, [SUBSCRIPTIONS_CATEGORY, CREDIT_CATEGORY])))
         .orderBy(desc(aiInsights.createdAt), aiInsights.category)
         .limit(10)
         .all();

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import { authUserSchema } from '../../../../shared/contracts/auth';
+import { CREDIT_PROJECTION_MONTHS, creditScoreSchema } from '../../../../shared/contracts/credit';
 import { dashboardResponseSchema } from '../../../../shared/contracts/dashboard';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { savingsSummarySchema } from '../../../../shared/contracts/subscriptions';
@@ -93,13 +94,18 @@ describe('budget settings and the dashboard', () => {
     const dash = dashboardResponseSchema.parse(await res.json());
     expect(dash.user).toMatchObject({ income: 6000, mode: 'debt-mode' });
     expect(dash.allocation!.allocations).toEqual({ bills: 1800, debt: 2700, savings: 900, spending: 300, flexFund: 300 });
-    expect(dash.allocation!.creditProjection).toBe(625);
+    // The credit module's projection, not a per-mode gain: Ann has no data, so it stays at 580.
+    const credit = creditScoreSchema.parse(await (await ann.get(`/api/credit-score/${annId}`)).json());
+    expect(dash.allocation!.currentScore).toBe(580);
+    expect(dash.allocation!.creditProjection).toBe(580);
+    expect(credit.projectedScore).toBe(dash.allocation!.creditProjection);
     expect(annRow()).toMatchObject({ incomeCents: 600_000, mode: 'debt-mode' });
     expect(rowCounts().allocations).toBe(before.allocations + 1);
     // Insights are replaced, not piled up.
     const again = dashboardResponseSchema.parse(await (await ann.request('PUT', '/api/user/budget-settings', { income: 6000, mode: 'goal-mode' })).json());
     expect(again.insights.length).toBe(dash.insights.length);
-    expect(server.db.select({ n: count() }).from(aiInsights).where(eq(aiInsights.userId, annId)).get()!.n).toBe(again.insights.length);
+    // Stored: all but the credit insight, which is built on each read from the current estimate.
+    expect(server.db.select({ n: count() }).from(aiInsights).where(eq(aiInsights.userId, annId)).get()!.n).toBe(again.insights.length - 1);
     // A reload reads the same from the database.
     const reloaded = dashboardResponseSchema.parse(await (await ann.get('/api/dashboard')).json());
     expect(reloaded.user.mode).toBe('goal-mode');
@@ -145,6 +151,48 @@ describe('budget settings and the dashboard', () => {
         ['2026-10', 18.99, 0],
         ['2026-11', 18.99, 0],
       ]);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('one credit projection', () => {
+  it('the dashboard shows the same score and 6-month projection as /credit-score, and its credit insight names that score', async () => {
+    const local = await startTestServer();
+    try {
+      const dash = dashboardResponseSchema.parse(await (await local.api('/api/dashboard')).json());
+      const credit = creditScoreSchema.parse(await (await local.api(`/api/credit-score/${DEMO_USER_ID}`)).json());
+      // The seeded demo: card at 35% of its limit, one late payment 7 months ago, 11 months of data.
+      expect([credit.currentScore, credit.projectedScore, credit.projectionMonths]).toEqual([581, 752, CREDIT_PROJECTION_MONTHS]);
+      expect(dash.user.creditScore).toBe(credit.currentScore);
+      expect(dash.allocation!.currentScore).toBe(credit.currentScore);
+      expect(dash.allocation!.creditProjection).toBe(credit.projectedScore);
+      expect(credit.projectionSteps.reduce((sum, s) => sum + s.points, 0)).toBe(credit.projectedScore - credit.currentScore);
+      // The late payment leaves the 24-month window in 2028: outside the 6 months, and the advice says so.
+      const lates = credit.recommendations.find((r) => r.startsWith('Pay every bill on time'))!;
+      expect(lates).toMatch(/by Apr 2028 \(about \+\d+ points within 6 months, \+\d+ points by Apr 2028\)$/);
+      const insights = dash.insights.filter((i) => i.category === 'credit');
+      expect(insights.map((i) => i.insight)).toEqual([
+        'Your estimated credit score is 581 (Fair). Following its recommendations, it is projected at 752 in 6 months. Card balances are the quickest lever; debt mode would put $2,340 a month toward them.',
+      ]);
+
+      // Changing the mode changes the plan, not the projection.
+      const debt = dashboardResponseSchema.parse(await (await local.api('/api/user/budget-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ income: 5200, mode: 'debt-mode' }) })).json());
+      expect(debt.allocation!.creditProjection).toBe(752);
+
+      // New bank data moves the score: the dashboard, its insight and /credit-score move together,
+      // and no stored insight keeps the old number.
+      local.db.$client.prepare(`UPDATE bank_accounts SET balance_cents = -20000 WHERE user_id = ? AND type = 'credit'`).run(DEMO_USER_ID);
+      // A credit insight stored by an earlier version is never shown.
+      local.db.insert(aiInsights).values({ userId: DEMO_USER_ID, insight: 'Your credit score is 580 (Fair).', category: 'credit', confidence: 0.7, createdAt: Date.now() }).run();
+      const after = creditScoreSchema.parse(await (await local.api(`/api/credit-score/${DEMO_USER_ID}`)).json());
+      const dashAfter = dashboardResponseSchema.parse(await (await local.api('/api/dashboard')).json());
+      expect(after.currentScore).toBeGreaterThan(581);
+      expect([dashAfter.allocation!.currentScore, dashAfter.allocation!.creditProjection]).toEqual([after.currentScore, after.projectedScore]);
+      const creditInsights = dashAfter.insights.filter((i) => i.category === 'credit').map((i) => i.insight);
+      expect(creditInsights).toHaveLength(1);
+      expect(creditInsights[0]).toContain(`Your estimated credit score is ${after.currentScore} `);
     } finally {
       await local.close();
     }

@@ -8,17 +8,18 @@ import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
 import { endpointRegistrar } from '../../http/endpoints';
 import { apiRouter } from '../../http/routing';
+import type { CreditOutlook } from './insights';
 import { createDashboardService, type DashboardSubscriptions } from './service';
 
 /**
- * @param creditScoreOf the user's current credit estimate (the credit module's), so the dashboard and
- *   /credit-score always show the same number.
+ * @param creditOf the user's current credit estimate and projection (the credit module's one model),
+ *   so the dashboard and /credit-score always show the same numbers.
  * @param subscriptions the subscriptions module's figures (by default its own service).
  */
-export function dashboardRoutes(ctx: AppContext, creditScoreOf: (userId: string) => number, subscriptions?: DashboardSubscriptions): Router {
+export function dashboardRoutes(ctx: AppContext, creditOf: (userId: string) => CreditOutlook, subscriptions?: DashboardSubscriptions): Router {
   const router = apiRouter();
   const on = endpointRegistrar(ctx, router);
-  const dashboard = createDashboardService(ctx, creditScoreOf, subscriptions);
+  const dashboard = createDashboardService(ctx, creditOf, subscriptions);
 
   on(dashboardApi.dashboard, (_input, req) => dashboard.dashboard(requireCaller(req).userId));
   on(dashboardApi.budgetSettings, ({ body }, req) => dashboard.updateSettings(requireCaller(req).userId, body));

@@ -12,9 +12,9 @@ import { PRIMARY_GOALS, type onboardingRequestSchema, type PrimaryGoal } from '.
 import { centsToDollars } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { allocateIncome, allocationColumns, chooseTip, projectCreditScore } from '../budget/service';
+import { allocateIncome, allocationColumns, chooseTip } from '../budget/service';
 import { createSubscriptionsService, type SubscriptionsService } from '../subscriptions/service';
-import { buildInsights, INSIGHTS_METHOD, subscriptionInsights } from './insights';
+import { buildInsights, creditInsight, INSIGHTS_METHOD, subscriptionInsights, type CreditOutlook } from './insights';
 import { dashboardRepository } from './repository';
 import { DAY_MS, isoDate, isoMonth } from '../../../../shared/dates';
 
@@ -32,12 +32,13 @@ type BudgetSettings = z.output<typeof budgetSettingsRequestSchema>;
 type OnboardingAnswers = z.output<typeof onboardingRequestSchema>;
 
 /**
- * @param creditScoreOf the user's current credit estimate (the credit module's), so the dashboard and
- *   /credit-score always show the same number.
+ * @param creditOf the user's current credit estimate and its projection (the credit module's one
+ *   model, docs/product.md "Credit score monitor"), so the dashboard and /credit-score always show
+ *   the same two numbers.
  * @param subscriptions the subscriptions module's figures, alerts and savings, so the dashboard and
  *   /subscriptions always show the same numbers.
  */
-export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: string) => number, subscriptions: DashboardSubscriptions = createSubscriptionsService(ctx)) {
+export function createDashboardService(ctx: AppContext, creditOf: (userId: string) => CreditOutlook, subscriptions: DashboardSubscriptions = createSubscriptionsService(ctx)) {
   const repo = dashboardRepository(ctx.db);
 
   function userOrThrow(userId: string) {
@@ -50,7 +51,7 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
     user.primaryGoal ? { primaryGoal: user.primaryGoal, targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100 } : undefined;
 
   /** The plan for given settings, with insights drawn from the user's stored data. */
-  function plan(userId: string, income: number, mode: BudgetMode, creditScore: number, goal?: { primaryGoal: string; targetAmount: number | null }) {
+  function plan(userId: string, income: number, mode: BudgetMode, credit: CreditOutlook, goal?: { primaryGoal: string; targetAmount: number | null }) {
     const allocations = allocateIncome(income, mode);
     const figures = subscriptions.figures(userId);
     return {
@@ -61,12 +62,12 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
         costliestSubscription: figures.costliest,
         sampleSubscriptionCount: figures.sampleCount,
       }),
-      creditProjection: projectCreditScore(creditScore, mode),
+      // The credit monitor's projection, not a per-mode guess: one number on every screen.
+      creditProjection: credit.projectedScore,
       insights: buildInsights({
         income,
         mode,
         allocations,
-        creditScore,
         spendingLast30: repo.spendingSince(userId, isoDate(ctx.clock.now() - 30 * DAY_MS)),
         goal,
       }),
@@ -83,8 +84,9 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
     const user = userOrThrow(userId);
     const income = user.incomeCents / 100;
     const mode = asMode(user.mode);
-    const creditScore = creditScoreOf(userId);
-    const current = income > 0 ? plan(userId, income, mode, creditScore, goalOf(user)) : undefined;
+    const credit = creditOf(userId);
+    const creditScore = credit.currentScore;
+    const current = income > 0 ? plan(userId, income, mode, credit, goalOf(user)) : undefined;
     const now = ctx.clock.now();
     const thisMonth = isoMonth(now);
     // savings_tracking keeps the monthly targets; what was saved follows the cancellations.
@@ -97,9 +99,12 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
     const saved = subscriptions.savingsInMonths(userId, [...new Set([...monthList, thisMonth])]);
     const savedThisMonth = saved.find((m) => m.month === thisMonth)!;
     const summary = subscriptions.savings(userId);
+    // Built on read like the subscription ones: a stored "Your credit score is N" goes stale.
+    const { key: creditKey, ...creditNote } = creditInsight(credit, mode, current?.allocations ?? null, income);
     const insights = [
       ...subscriptionInsights(subscriptions.figures(userId), subscriptions.alerts(userId)).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
       ...repo.insights(userId),
+      { ...creditNote, id: creditKey, createdAt: now },
     ];
     return {
       user: {
@@ -145,7 +150,7 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
     updateSettings(userId: string, settings: BudgetSettings): DashboardResponse {
       const user = userOrThrow(userId);
       // settings.income is exact cents (the contract's parser); the plan works in dollars.
-      const planned = plan(userId, centsToDollars(settings.income), settings.mode, creditScoreOf(userId), goalOf(user));
+      const planned = plan(userId, centsToDollars(settings.income), settings.mode, creditOf(userId), goalOf(user));
       applyPlan(userId, settings.income, settings.mode, ctx.clock.now(), planned);
       return dashboard(userId);
     },
@@ -159,7 +164,7 @@ export function createDashboardService(ctx: AppContext, creditScoreOf: (userId: 
       const targetAmount = targetAmountCents === null ? null : centsToDollars(targetAmountCents);
       const mode = asMode(user.mode);
       const incomeCents = answers.personalInfo.monthlyIncome;
-      const planned = plan(userId, centsToDollars(incomeCents), mode, creditScoreOf(userId), { primaryGoal: answers.goals.primaryGoal, targetAmount });
+      const planned = plan(userId, centsToDollars(incomeCents), mode, creditOf(userId), { primaryGoal: answers.goals.primaryGoal, targetAmount });
       applyPlan(userId, incomeCents, mode, now, planned, {
         firstName: answers.personalInfo.name,
         age: answers.personalInfo.age,

@@ -4,7 +4,8 @@ import { SCREENS } from '../../../../shared/routes';
 import { LiveToggle } from '@/components/owner/live-toggle';
 import { OwnerAccessState } from '@/components/owner/owner-gate';
 import { ScreenPage, ScreenTitle } from '@/components/screen-page';
-import { useConversions, useHourlyTraffic, useRealTime, useTopPages, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
+import { useHourlyTraffic, useRealTime, useTopPages, useTrafficSources } from '@/lib/owner-api/dashboard-queries';
+import { useBetaSpots } from './api/get-beta-spots';
 import { BetaProgressCard } from './components/beta-progress';
 import { ChannelPerformance } from './components/channel-performance';
 import { DashboardNav } from './components/dashboard-nav';
@@ -18,7 +19,7 @@ import { channelRows } from './lib/traffic-metrics';
 
 /**
  * /traffic-dashboard (docs/product.md "Traffic dashboard"): the last 24 hours'
- * page views, visits, beta signups and revenue, the beta's 100 spots, the four campaign channels, the
+ * page views, visits, beta signups and revenue, the beta's spots (the same count as /beta), the four campaign channels, the
  * most viewed pages and the visits hour by hour, all read from the owner APIs. The spec's simulated
  * 3 s tick is the server's demo generator; while Live the screen polls each API at its interval,
  * while Paused not at all.
@@ -26,13 +27,13 @@ import { channelRows } from './lib/traffic-metrics';
 export default function TrafficDashboardPage() {
   const [live, setLive] = useState(true);
   const realTime = useRealTime(live);
-  const betaMonth = useConversions('30d', live);
+  const betaSpots = useBetaSpots(live);
   const sourcesToday = useTrafficSources('today', live);
   const sourcesWeek = useTrafficSources('7d', live);
   const topPages = useTopPages(live);
   const hourly = useHourlyTraffic(live);
-  const queries = [realTime, betaMonth, sourcesToday, sourcesWeek, topPages, hourly];
-  const failed = queries.filter((q) => q.error && !q.data);
+  const queries = [realTime, sourcesToday, sourcesWeek, topPages, hourly];
+  const failed = [...queries, betaSpots].filter((q) => q.error && !q.data);
   const includesDemoData = queries.some((q) => q.data?.includesDemoData);
 
   let content;
@@ -46,7 +47,7 @@ export default function TrafficDashboardPage() {
         loadErrorTitle="Could not load the traffic figures"
       />
     );
-  } else if (realTime.data && betaMonth.data && sourcesToday.data && sourcesWeek.data && topPages.data && hourly.data) {
+  } else if (realTime.data && betaSpots.data && sourcesToday.data && sourcesWeek.data && topPages.data && hourly.data) {
     const last24h = realTime.data.last24h;
     const rows = channelRows(sourcesToday.data.sources, sourcesWeek.data.sources);
     const linkedin = rows.find((r) => r.source === 'linkedin')!.week;
@@ -54,7 +55,7 @@ export default function TrafficDashboardPage() {
       <>
         {last24h.pageViews === 0 && last24h.sessions === 0 ? <NoTrafficYet /> : null}
         <KpiCards last24h={last24h} />
-        <BetaProgressCard betaSignups={betaMonth.data.betaSignups} />
+        <BetaProgressCard status={betaSpots.data} />
         <ChannelPerformance rows={rows} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <TopContent topPages={topPages.data} />

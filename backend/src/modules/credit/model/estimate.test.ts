@@ -211,16 +211,46 @@ describe('projection', () => {
     return { ...cardUser({ months: 10, onTime: 24 }), cards, owedCents: 0, limitCents: 1_000_000, utilization: 0, revolvingAccounts: ['Citi', 'Amex'] };
   }
 
-  it.each(scenarios)('is never lower than the current score (%s)', (_name, e, start) => {
+  it.each(scenarios)('is the model re-run 6 months ahead, and its steps add up to it exactly (%s)', (_name, e, start) => {
     const estimate = estimateCreditScore(e, start);
-    expect(estimate.projectedScore).toBeGreaterThanOrEqual(estimate.currentScore);
     expect(estimate.projectionTimeframe).toBe(CREDIT_PROJECTION_TIMEFRAME);
+    expect(estimate.projectionMonths).toBe(6);
+    expect(estimate.projectedScore).toBe(scoreEvidence(projectEvidence(e, 6), start));
+    const steps = estimate.projectionSteps.reduce((sum, s) => sum + s.points, 0);
+    expect(steps).toBe(estimate.projectedScore - estimate.currentScore);
+    expect(estimate.projectionSteps.every((s) => Number.isInteger(s.points) && s.points !== 0)).toBe(true);
   });
 
-  it('holds at the current score when following the advice still costs points on paper', () => {
-    const e = thinAndNew();
-    expect(scoreEvidence(projectEvidence(e, 6), 850)).toBeLessThan(scoreEvidence(e, 850));
-    expect(estimateCreditScore(e, 850).projectedScore).toBe(estimateCreditScore(e, 850).currentScore);
+  it('says so when it is lower than today: new cards start to count once the data passes 12 months', () => {
+    const estimate = estimateCreditScore(thinAndNew(), 850);
+    expect(estimate.projectedScore).toBeLessThan(estimate.currentScore);
+    const newCredit = estimate.projectionSteps.find((s) => s.factor === 'newCredit');
+    expect(newCredit?.text).toBe('Your data passes 12 months, so new credit is judged: Citi and Amex opened in the last 12 months');
+    expect(newCredit!.points).toBeLessThan(0);
+  });
+
+  it('names each step with the user\'s figures, and keeps a late payment\'s later effect out of the 6 months', () => {
+    // Card at 35%, 24 on-time payments, one late payment 6 months ago, 11 months of data: the demo user's shape.
+    const e: CreditEvidence = { ...cardUser({ owedCents: 175_000, onTime: 24, months: 11 }), latePayments: [late('2024-12-15')] };
+    const estimate = estimateCreditScore(e, 580);
+    expect(estimate.projectionSteps.map((s) => s.text)).toEqual([
+      'Card balances down to 10% of their limits (35% now)',
+      '1 late payment turns a year old and weighs less, with no new late payment',
+      '6 more months of history: 1 year 5 months by Dec 2025',
+      'Your data passes 12 months, so new credit is judged: no new accounts',
+    ]);
+    const [card, lates] = estimate.projectionSteps;
+    // Utilisation 35% -> 10%: 30% x 550 x (1 - 0.35) = 107 points, all inside the horizon.
+    expect(card!.points).toBe(107);
+    // The late payment only moves from the recent penalty to the older one (0.35 -> 0.2) within 6 months.
+    expect(lates!.points).toBe(29);
+    const latesAdvice = estimate.recommendationDetails.find((r) => r.text.startsWith('Pay every bill on time'))!;
+    expect(latesAdvice.gainInHorizon).toBe(29);
+    expect(latesAdvice.fullBy).toBe('2026-12-15');
+    expect(latesAdvice.gain).toBeGreaterThan(latesAdvice.gainInHorizon);
+    expect(latesAdvice.text).toBe(
+      `Pay every bill on time: your 1 late payment leaves the 24-month window by Dec 2026 (about +29 points within 6 months, +${latesAdvice.gain} points by Dec 2026)`,
+    );
   });
 
   it('counts utilisation under 10%, six more on-time payments and six more months', () => {
@@ -249,11 +279,12 @@ describe('recommendations', () => {
   };
   const estimate = estimateCreditScore(e, 580);
 
-  it('are ordered by the points they would gain, each priced by re-running the model', () => {
-    const gains = estimate.recommendationDetails.map((r) => r.gain);
-    expect(gains.length).toBeGreaterThanOrEqual(5);
-    expect(gains).toEqual([...gains].sort((a, b) => b - a));
-    expect(gains.every((g) => g > 0)).toBe(true);
+  it('are ordered by the points they add within the projection, then by their full gain, each priced by re-running the model', () => {
+    const details = estimate.recommendationDetails;
+    expect(details.length).toBeGreaterThanOrEqual(5);
+    const order = (a: (typeof details)[number], b: (typeof details)[number]) => b.gainInHorizon - a.gainInHorizon || b.gain - a.gain;
+    expect(details).toEqual([...details].sort(order));
+    expect(details.every((r) => r.gain > 0)).toBe(true);
     expect(estimate.recommendations).toEqual(estimate.recommendationDetails.map((r) => r.text));
 
     const utilisation = estimate.recommendationDetails.find((r) => r.factor === 'amountsOwed');
@@ -264,11 +295,28 @@ describe('recommendations', () => {
 
   it('use the user\'s figures', () => {
     expect(estimate.recommendations).toContain(
-      `Pay your Citi Double Cash balance down to $500 (10% of its $5,000 limit); it is $1,700 now (about +${estimate.recommendationDetails.find((r) => r.factor === 'amountsOwed')?.gain} points)`,
+      `Pay your Citi Double Cash balance down to $500 (10% of its $5,000 limit); it is $1,700 now (about +${estimate.recommendationDetails.find((r) => r.factor === 'amountsOwed')?.gain} points within 6 months)`,
     );
     expect(estimate.recommendations.some((r) => r.startsWith('Pay every bill on time: your 1 late payment leaves the 24-month window by Mar 2027'))).toBe(true);
     expect(estimate.recommendations.some((r) => r.startsWith('Hold off on new credit: Amex Gold opened in the last 12 months, and the newest turns a year old in Feb 2026'))).toBe(true);
     expect(estimate.recommendations.some((r) => r.startsWith('Set up autopay on your loan and card bills: 10 on-time payments are on record'))).toBe(true);
+  });
+
+  it('never put inside the projection what comes after it: later effects say when, and add up to no more than the projection', () => {
+    const horizonEnd = projectEvidence(e, 6).asOf;
+    for (const r of estimate.recommendationDetails) {
+      expect(r.gainInHorizon).toBeLessThanOrEqual(r.gain);
+      if (r.fullBy === null) expect(r.text).toContain('not part of the 6 months projection');
+      else if (r.fullBy > horizonEnd) expect(r.text).toMatch(/ by [A-Z][a-z]{2} \d{4}/);
+      else expect(r.text).toMatch(/about \+\d+ points? within 6 months\)$/);
+    }
+    const inside = estimate.recommendationDetails.reduce((sum, r) => sum + r.gainInHorizon, 0);
+    const positiveSteps = estimate.projectionSteps.filter((s) => s.points > 0).reduce((sum, s) => sum + s.points, 0);
+    expect(inside).toBeLessThanOrEqual(positiveSteps);
+    // The history advice reaches full marks at 5 years: 27 months of data now, so in 33 months.
+    const history = estimate.recommendationDetails.find((r) => r.factor === 'lengthOfHistory')!;
+    expect(history.fullBy).toBe('2028-03-30');
+    expect(history.text).toMatch(/^Keep your oldest accounts open: your history grows to 2 years 9 months in 6 months and earns full marks at 5 years \(about \+\d+ points within 6 months, \+\d+ points by Mar 2028\)$/);
   });
 
   it('put the bigger win first: maxed-out cards before a short history', () => {

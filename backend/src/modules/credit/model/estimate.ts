@@ -20,14 +20,21 @@
  * - New credit: 1 minus 0.25 for each card first seen in the last 12 months, floored at 0. Judged only
  *   when the data is longer than 12 months (before that every account looks new) and shows some credit.
  * - Credit mix: cards and installment loans both present -> 1, only one kind -> 0.55, neither: no evidence.
+ *
+ * The projection (one horizon, CREDIT_PROJECTION_MONTHS, for every screen) re-runs the model on the
+ * evidence that many months ahead if the advice is followed (projectEvidence), split into steps
+ * that add up to it. Each recommendation says how much of its effect falls inside that horizon and,
+ * when the rest comes later (a late payment leaving the 24-month window), by when.
  */
 import {
   CREDIT_FACTOR_KEYS,
   CREDIT_FACTOR_NAMES,
   CREDIT_FACTOR_WEIGHTS,
+  CREDIT_PROJECTION_MONTHS,
   type CreditFactor,
   type CreditFactorKey,
   type CreditGrade,
+  type CreditProjectionStep,
   creditGrade,
 } from '../../../../../shared/contracts/credit';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, DEFAULT_CREDIT_SCORE } from '../../../../../shared/constants';
@@ -68,8 +75,8 @@ export const CREDIT_MODEL_RULES = {
   negativeBelow: 0.4,
 } as const;
 
-/** How far ahead the projection looks. */
-export const CREDIT_PROJECTION_MONTHS = 6;
+/** How far ahead the projection looks: one horizon for every screen (shared/contracts/credit.ts). */
+export { CREDIT_PROJECTION_MONTHS };
 export const CREDIT_PROJECTION_TIMEFRAME = `${CREDIT_PROJECTION_MONTHS} months`;
 
 const SPAN = CREDIT_SCORE_MAX - CREDIT_SCORE_MIN;
@@ -90,8 +97,12 @@ export interface CreditFactorDetail extends CreditFactor {
 export interface CreditRecommendation {
   factor: CreditFactorKey;
   text: string;
-  /** Score points gained by following it (the model re-run on the improved evidence). */
+  /** Score points gained by following it fully (the model re-run on the improved evidence). */
   gain: number;
+  /** The part of `gain` inside the projection's horizon: its step of the projection (0 when none). */
+  gainInHorizon: number;
+  /** When the full gain is reached (YYYY-MM-DD); null when it depends on the user, not on time. */
+  fullBy: string | null;
 }
 
 export interface CreditEstimate {
@@ -100,6 +111,9 @@ export interface CreditEstimate {
   scoreRange: { min: number; max: number };
   projectedScore: number;
   projectionTimeframe: string;
+  projectionMonths: number;
+  /** What makes up the projection; the points add up to projectedScore - currentScore. */
+  projectionSteps: CreditProjectionStep[];
   factors: CreditFactorDetail[];
   /** Most points first. */
   recommendations: string[];
@@ -128,15 +142,22 @@ export function hasCreditRecord(e: CreditEvidence): boolean {
   return e.cards.length > 0 || e.onTimePayments.length > 0 || e.latePayments.length > 0 || e.installmentLenders.length > 0 || e.revolvingAccounts.length > 0;
 }
 
-function paymentSubscore(e: CreditEvidence): number | null {
-  if (e.latePayments.length === 0 && e.onTimePayments.length === 0) return null;
+function onTimeShare(e: CreditEvidence): number {
+  return Math.min(e.onTimePayments.length, CREDIT_MODEL_RULES.onTimeForFullMarks) / CREDIT_MODEL_RULES.onTimeForFullMarks;
+}
+
+function latePenalty(e: CreditEvidence): number {
   const r = CREDIT_MODEL_RULES;
-  const onTimeShare = Math.min(e.onTimePayments.length, r.onTimeForFullMarks) / r.onTimeForFullMarks;
-  const penalty = e.latePayments.reduce(
+  return e.latePayments.reduce(
     (sum, late) => sum + (isWithinMonthsBefore(late.date, e.asOf, RECENT_WINDOW_MONTHS) ? r.latePenaltyRecent : r.latePenaltyOlder),
     0,
   );
-  return clamp(r.paymentBase + (1 - r.paymentBase) * onTimeShare - penalty, 0, 1);
+}
+
+function paymentSubscore(e: CreditEvidence): number | null {
+  if (e.latePayments.length === 0 && e.onTimePayments.length === 0) return null;
+  const r = CREDIT_MODEL_RULES;
+  return clamp(r.paymentBase + (1 - r.paymentBase) * onTimeShare(e) - latePenalty(e), 0, 1);
 }
 
 function utilizationSubscore(e: CreditEvidence): number | null {
@@ -293,10 +314,105 @@ export function projectEvidence(e: CreditEvidence, months: number): CreditEviden
   return withUtilization(paid, CREDIT_MODEL_RULES.targetUtilization);
 }
 
+/** Which part of the projection a recommendation belongs to (payment history has two: lates ageing, payments added). */
+type StepKey = 'amountsOwed' | 'lates' | 'onTime' | 'lengthOfHistory' | 'newCredit' | 'creditMix';
+
+interface ProjectionStepDetail extends CreditProjectionStep {
+  key: StepKey;
+}
+
+function lateStepText(e: CreditEvidence, p: CreditEvidence): string {
+  const left = e.latePayments.filter((l) => !isWithinMonthsBefore(l.date, p.asOf, PAYMENT_WINDOW_MONTHS)).length;
+  const aged = e.latePayments.filter(
+    (l) =>
+      isWithinMonthsBefore(l.date, e.asOf, RECENT_WINDOW_MONTHS) &&
+      !isWithinMonthsBefore(l.date, p.asOf, RECENT_WINDOW_MONTHS) &&
+      isWithinMonthsBefore(l.date, p.asOf, PAYMENT_WINDOW_MONTHS),
+  ).length;
+  const parts: string[] = [];
+  if (aged > 0) parts.push(`${plural(aged, 'late payment')} ${aged === 1 ? 'turns' : 'turn'} a year old and ${aged === 1 ? 'weighs' : 'weigh'} less`);
+  if (left > 0) parts.push(`${plural(left, 'late payment')} ${left === 1 ? 'leaves' : 'leave'} the 24-month window`);
+  return parts.length > 0 ? `${parts.join('; ')}, with no new late payment` : 'No new late payment';
+}
+
+function onTimeStepText(e: CreditEvidence, p: CreditEvidence, points: number): string {
+  const counts = `${p.onTimePayments.length} in the last 24 months by ${monthYear(p.asOf)}, ${e.onTimePayments.length} now`;
+  return points >= 0 ? `One on-time loan or card payment a month: ${counts}` : `Older on-time payments leave the 24-month window: ${counts}`;
+}
+
+function newCreditStepText(e: CreditEvidence, p: CreditEvidence, judgedNow: boolean): string {
+  if (!judgedNow) {
+    const opened = p.newAccounts.length === 0 ? 'no new accounts' : `${shortList(p.newAccounts.map((a) => a.name))} opened in the last 12 months`;
+    return `Your data passes 12 months, so new credit is judged: ${opened}`;
+  }
+  const ageing = e.newAccounts.filter((a) => !p.newAccounts.some((b) => b.accountId === a.accountId));
+  if (ageing.length > 0) return `${shortList(ageing.map((a) => a.name))} ${ageing.length === 1 ? 'turns' : 'turn'} a year old`;
+  return `New credit: ${plural(p.newAccounts.length, 'account')} opened in the 12 months before ${monthYear(p.asOf)}`;
+}
+
+/**
+ * The projection split into its parts. The score is a sum over factors, so each factor's change in
+ * points is exact; payment history is split between late payments ageing and payments added, in
+ * proportion to what each moves before the 0-1 clamp. Points are rounded so that they add up to
+ * `total` (projectedScore - currentScore) exactly, and parts that round to 0 are left out.
+ */
+function projectionSteps(e: CreditEvidence, p: CreditEvidence, start: number, total: number): ProjectionStepDetail[] {
+  const now = creditSubscores(e);
+  const later = creditSubscores(p);
+  const delta = (key: CreditFactorKey) => contribution(key, later[key], start) - contribution(key, now[key], start);
+  const r = CREDIT_MODEL_RULES;
+
+  const payment = delta('paymentHistory');
+  let latePoints = 0;
+  if (now.paymentHistory !== null && later.paymentHistory !== null) {
+    const late = latePenalty(e) - latePenalty(p);
+    const onTime = (1 - r.paymentBase) * (onTimeShare(p) - onTimeShare(e));
+    if (late !== 0 && Math.sign(late) !== -Math.sign(onTime)) latePoints = (payment * late) / (late + onTime);
+    else if (late !== 0) latePoints = SPAN * (CREDIT_FACTOR_WEIGHTS.paymentHistory / 100) * late;
+  }
+
+  const raw: { key: StepKey; factor: CreditFactorKey; text: string; raw: number }[] = [
+    {
+      key: 'amountsOwed',
+      factor: 'amountsOwed',
+      raw: delta('amountsOwed'),
+      text: `Card balances down to ${percent(r.targetUtilization)} of their limits (${percent(e.utilization ?? 0)} now)`,
+    },
+    { key: 'lates', factor: 'paymentHistory', raw: latePoints, text: lateStepText(e, p) },
+    { key: 'onTime', factor: 'paymentHistory', raw: payment - latePoints, text: onTimeStepText(e, p, payment - latePoints) },
+    {
+      key: 'lengthOfHistory',
+      factor: 'lengthOfHistory',
+      raw: delta('lengthOfHistory'),
+      text: `${CREDIT_PROJECTION_MONTHS} more months of history: ${duration(p.monthsOfHistory ?? 0)} by ${monthYear(p.asOf)}`,
+    },
+    { key: 'newCredit', factor: 'newCredit', raw: delta('newCredit'), text: newCreditStepText(e, p, now.newCredit !== null) },
+    { key: 'creditMix', factor: 'creditMix', raw: delta('creditMix'), text: 'Your credit mix' },
+  ];
+  const kept = raw.filter((s) => s.raw !== 0);
+  const rounded = kept.map((s) => Math.round(s.raw));
+  let diff = total - rounded.reduce((a, b) => a + b, 0);
+  while (diff !== 0 && kept.length > 0) {
+    const dir = Math.sign(diff);
+    // Move the part whose rounding went furthest against the direction needed.
+    let best = 0;
+    for (let i = 1; i < kept.length; i++) {
+      if (dir * (kept[i]!.raw - rounded[i]!) > dir * (kept[best]!.raw - rounded[best]!)) best = i;
+    }
+    rounded[best]! += dir;
+    diff -= dir;
+  }
+  return kept.map((s, i) => ({ key: s.key, factor: s.factor, text: s.text, points: rounded[i]! })).filter((s) => s.points !== 0);
+}
+
 interface Candidate {
   factor: CreditFactorKey;
   text: string;
   improved: CreditEvidence;
+  /** Its part of the projection; null when the projection does not assume it (a new loan). */
+  step: StepKey | null;
+  /** When the full effect is reached; null when it depends on the user, not on time. */
+  fullBy: string | null;
 }
 
 function candidates(e: CreditEvidence, subscores: CreditSubscores): Candidate[] {
@@ -311,16 +427,20 @@ function candidates(e: CreditEvidence, subscores: CreditSubscores): Candidate[] 
     const text = only
       ? `Pay your ${only.name} balance down to ${dollarsFloor(target)} (${share} of its ${dollars(e.limitCents)} limit); it is ${dollars(e.owedCents)} now`
       : `Pay your card balances down to ${dollarsFloor(target)} in total (${share} of your ${dollars(e.limitCents)} limits); they are ${dollars(e.owedCents)} now`;
-    list.push({ factor: 'amountsOwed', text, improved: withUtilization(e, r.targetUtilization) });
+    // Counted at the next statement: inside any horizon.
+    list.push({ factor: 'amountsOwed', text, improved: withUtilization(e, r.targetUtilization), step: 'amountsOwed', fullBy: e.asOf });
   }
 
   const latest = latestLate(e);
   if (latest) {
     const count = e.latePayments.length;
+    const clears = addMonths(latest.date, PAYMENT_WINDOW_MONTHS);
     list.push({
       factor: 'paymentHistory',
-      text: `Pay every bill on time: your ${plural(count, 'late payment')} ${count === 1 ? 'leaves' : 'leave'} the 24-month window by ${monthYear(addMonths(latest.date, PAYMENT_WINDOW_MONTHS))}`,
+      text: `Pay every bill on time: your ${plural(count, 'late payment')} ${count === 1 ? 'leaves' : 'leave'} the 24-month window by ${monthYear(clears)}`,
       improved: { ...e, latePayments: [] },
+      step: 'lates',
+      fullBy: clears,
     });
   }
 
@@ -330,24 +450,32 @@ function candidates(e: CreditEvidence, subscores: CreditSubscores): Candidate[] 
       factor: 'paymentHistory',
       text: `Set up autopay on your loan and card bills: ${plural(onTime, 'on-time payment')} ${onTime === 1 ? 'is' : 'are'} on record, and ${r.onTimeForFullMarks} in 24 months earns full marks`,
       improved: withOnTimePayments(e, r.onTimeForFullMarks - onTime),
+      step: 'onTime',
+      fullBy: addMonths(e.asOf, r.onTimeForFullMarks - onTime),
     });
   }
 
   const history = subscores.lengthOfHistory;
   if (history !== null && history < 1 && e.monthsOfHistory !== null) {
+    const fullMonths = r.historyYearsForFullMarks * 12;
     list.push({
       factor: 'lengthOfHistory',
-      text: `Keep your oldest accounts open: another year makes your history ${duration(e.monthsOfHistory + 12)}`,
-      improved: { ...e, monthsOfHistory: e.monthsOfHistory + 12 },
+      text: `Keep your oldest accounts open: your history grows to ${duration(e.monthsOfHistory + CREDIT_PROJECTION_MONTHS)} in ${CREDIT_PROJECTION_MONTHS} months and earns full marks at ${r.historyYearsForFullMarks} years`,
+      improved: { ...e, monthsOfHistory: fullMonths },
+      step: 'lengthOfHistory',
+      fullBy: addMonths(e.asOf, fullMonths - e.monthsOfHistory),
     });
   }
 
   if (e.newAccounts.length > 0) {
     const newest = e.newAccounts.reduce((a, b) => (b.firstSeen > a.firstSeen ? b : a));
+    const yearOld = addMonths(newest.firstSeen, RECENT_WINDOW_MONTHS);
     list.push({
       factor: 'newCredit',
-      text: `Hold off on new credit: ${shortList(e.newAccounts.map((a) => a.name))} opened in the last 12 months, and the newest turns a year old in ${monthYear(addMonths(newest.firstSeen, RECENT_WINDOW_MONTHS))}`,
+      text: `Hold off on new credit: ${shortList(e.newAccounts.map((a) => a.name))} opened in the last 12 months, and the newest turns a year old in ${monthYear(yearOld)}`,
       improved: { ...e, newAccounts: [] },
+      step: 'newCredit',
+      fullBy: yearOld,
     });
   }
 
@@ -356,29 +484,62 @@ function candidates(e: CreditEvidence, subscores: CreditSubscores): Candidate[] 
       factor: 'creditMix',
       text: 'Your mix has no installment loan: never borrow for the score, but a loan you already need, paid on time, completes it',
       improved: { ...e, installmentLenders: ['Installment loan'] },
+      step: null,
+      fullBy: null,
     });
   } else if (e.installmentLenders.length > 0 && e.revolvingAccounts.length === 0) {
     list.push({
       factor: 'creditMix',
       text: 'A credit card used lightly and paid in full each month would add revolving credit to your mix',
       improved: { ...e, revolvingAccounts: ['Credit card'] },
+      step: null,
+      fullBy: null,
     });
   }
   return list;
 }
 
-function recommend(e: CreditEvidence, subscores: CreditSubscores, startingScore: number, current: number): CreditRecommendation[] {
+const pointsText = (n: number) => `+${n} ${n === 1 ? 'point' : 'points'}`;
+
+/**
+ * How much of a recommendation's effect the projection holds, in its own words: inside the horizon,
+ * partly inside (and when the rest comes), after it, or not assumed by it at all.
+ */
+function gainNote(c: Omit<CreditRecommendation, 'text'>, horizonEnd: string): string {
+  const horizon = `${CREDIT_PROJECTION_MONTHS} months`;
+  if (c.fullBy === null) return `about ${pointsText(c.gain)}; not part of the ${horizon} projection`;
+  if (c.fullBy <= horizonEnd) return `about ${pointsText(c.gainInHorizon > 0 ? c.gainInHorizon : c.gain)} within ${horizon}`;
+  if (c.gainInHorizon > 0) return `about ${pointsText(c.gainInHorizon)} within ${horizon}, ${pointsText(c.gain)} by ${monthYear(c.fullBy)}`;
+  return `about ${pointsText(c.gain)} by ${monthYear(c.fullBy)}, after the ${horizon} projection`;
+}
+
+function recommend(
+  e: CreditEvidence,
+  subscores: CreditSubscores,
+  startingScore: number,
+  current: number,
+  steps: readonly ProjectionStepDetail[],
+  horizonEnd: string,
+): CreditRecommendation[] {
+  const stepPoints = (key: StepKey | null) => steps.filter((s) => s.key === key).reduce((sum, s) => sum + s.points, 0);
   const ranked = candidates(e, subscores)
-    .map((c) => ({ factor: c.factor, text: c.text, gain: scoreOf(creditSubscores(c.improved), startingScore) - current }))
-    .filter((c) => c.gain > 0)
-    .sort((a, b) => b.gain - a.gain || CREDIT_FACTOR_WEIGHTS[b.factor] - CREDIT_FACTOR_WEIGHTS[a.factor])
-    .map((c) => ({ ...c, text: `${c.text} (about +${c.gain} ${c.gain === 1 ? 'point' : 'points'})` }));
+    .map((c) => ({
+      factor: c.factor,
+      text: c.text,
+      gain: scoreOf(creditSubscores(c.improved), startingScore) - current,
+      gainInHorizon: Math.max(0, stepPoints(c.step)),
+      fullBy: c.fullBy,
+    }))
+    .filter((c) => c.gain > 0 || c.gainInHorizon > 0)
+    // What the projection counts first, then the bigger eventual win, then the heavier factor.
+    .sort((a, b) => b.gainInHorizon - a.gainInHorizon || b.gain - a.gain || CREDIT_FACTOR_WEIGHTS[b.factor] - CREDIT_FACTOR_WEIGHTS[a.factor])
+    .map((c) => ({ ...c, text: `${c.text} (${gainNote(c, horizonEnd)})` }));
   if (ranked.length > 0) return ranked;
   // Nothing left to gain, or nothing to go on: still say something true and useful.
   const text = hasCreditRecord(e)
     ? `Keep paying on time and your cards under ${percent(CREDIT_MODEL_RULES.targetUtilization)} of their limits to hold this score`
     : 'Link your credit card and loan accounts so the estimate can use them';
-  return [{ factor: hasCreditRecord(e) ? 'paymentHistory' : 'creditMix', text, gain: 0 }];
+  return [{ factor: hasCreditRecord(e) ? 'paymentHistory' : 'creditMix', text, gain: 0, gainInHorizon: 0, fullBy: null }];
 }
 
 export function estimateCreditScore(evidence: CreditEvidence, startingScore: number): CreditEstimate {
@@ -400,14 +561,20 @@ export function estimateCreditScore(evidence: CreditEvidence, startingScore: num
       points: Math.round(points * 10) / 10,
     };
   });
-  const recommendationDetails = recommend(evidence, subscores, start, currentScore);
-  const projected = scoreOf(creditSubscores(projectEvidence(evidence, CREDIT_PROJECTION_MONTHS)), start);
+  // The one projection: the model re-run on the evidence CREDIT_PROJECTION_MONTHS ahead. It may be
+  // lower than today (new cards start to count once the data passes 12 months): it says so.
+  const ahead = projectEvidence(evidence, CREDIT_PROJECTION_MONTHS);
+  const projectedScore = scoreOf(creditSubscores(ahead), start);
+  const steps = projectionSteps(evidence, ahead, start, projectedScore - currentScore);
+  const recommendationDetails = recommend(evidence, subscores, start, currentScore, steps, ahead.asOf);
   return {
     currentScore,
     grade: creditGrade(currentScore),
     scoreRange: { min: CREDIT_SCORE_MIN, max: CREDIT_SCORE_MAX },
-    projectedScore: Math.max(currentScore, projected),
+    projectedScore,
     projectionTimeframe: CREDIT_PROJECTION_TIMEFRAME,
+    projectionMonths: CREDIT_PROJECTION_MONTHS,
+    projectionSteps: steps.map(({ factor, text, points }) => ({ factor, text, points })),
     factors,
     recommendations: recommendationDetails.map((r) => r.text),
     recommendationDetails,

@@ -82,6 +82,24 @@ export function ScoreCard({ score }: { score: CreditScore }) {
         </span>
         <span className="text-slate-400">if you follow the recommendations below</span>
       </p>
+      {score.projectionSteps.length > 0 ? (
+        <div className="flex flex-col gap-1.5 text-sm" data-testid="credit-projection-steps">
+          <h3 className="font-semibold text-slate-200">How the {score.projectionMonths}-month projection adds up</h3>
+          <ul className="flex flex-col gap-1">
+            {score.projectionSteps.map((step) => (
+              <li key={`${step.factor}-${step.text}`} className="flex items-start justify-between gap-3" data-testid="credit-projection-step">
+                <span className="min-w-0 text-slate-300">{step.text}</span>
+                <span className={cn('shrink-0 tabular-nums', step.points < 0 ? 'text-red-300' : 'text-emerald-300')}>
+                  {formatPointChange(step.points)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-slate-400">
+            Effects that take longer, such as a late payment leaving the 24-month window, are not in it: each recommendation says when they come.
+          </p>
+        </div>
+      ) : null}
 
       <ScoreDetails score={score} id={detailsId} hidden={!expanded} />
     </Card>

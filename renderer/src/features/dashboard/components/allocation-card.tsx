@@ -1,6 +1,9 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Calculator, Gauge, Lightbulb, PieChart } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { ALLOCATION_KEYS } from '../../../../../shared/constants';
+import { CREDIT_PROJECTION_MONTHS } from '../../../../../shared/contracts/credit';
+import { SCREENS } from '../../../../../shared/routes';
 import type { DashboardResponse } from '../../../../../shared/contracts/dashboard';
 import { Callout } from '@/components/callout';
 import { DonutChart } from '@/components/charts/donut-chart';
@@ -90,11 +93,19 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
               <span className="text-emerald-300" data-testid="credit-projected">
                 {allocation.creditProjection}
               </span>
-              <span className="font-sans text-sm font-medium text-emerald-300">
+              <span className={`font-sans text-sm font-medium ${allocation.creditProjection < allocation.currentScore ? 'text-red-300' : 'text-emerald-300'}`}>
                 ({formatScoreChange(allocation.currentScore, allocation.creditProjection)})
               </span>
             </p>
-            <p className="mt-1 text-xs text-slate-400">An estimate if you follow this plan, not a bureau score.</p>
+            <p className="mt-1 text-sm text-slate-300" data-testid="credit-projection-horizon">
+              in {CREDIT_PROJECTION_MONTHS} months
+            </p>
+            <p className="mt-1 text-xs text-slate-400">
+              Your estimated score and its projection if you follow the credit recommendations; not a bureau score.{' '}
+              <Link to={SCREENS.creditScore[0]} className="text-gold-300 underline underline-offset-2 hover:text-gold-200">
+                See how it adds up
+              </Link>
+            </p>
           </Callout>
         </div>
       </CardContent>
