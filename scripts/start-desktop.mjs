@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,6 +75,17 @@ function npmRun(script) {
   return run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', script], { shell: process.platform === 'win32' });
 }
 
+/** `npm start -- --verbose` (or VERBOSE=1) prints the build's own output; otherwise only its warnings and errors. */
+const verbose = process.argv.includes('--verbose') || process.env.VERBOSE === '1';
+
+/** One Vite build with its asset list left out: warnings and errors still show. */
+function quietBuild(config) {
+  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  return run(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], {
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
+}
+
 async function main() {
   const electron = findElectron();
   const steps = [];
@@ -83,7 +95,12 @@ async function main() {
     steps.push(() => npmRun('build:desktop'), () => run(electron.binary, ['.'], { env }));
   } else {
     process.stdout.write(`Electron runtime not found (${electron.why}); starting the web app instead.\n`);
-    steps.push(() => npmRun('build:web'), () => run(process.execPath, ['dist/server/main.js']));
+    if (verbose) steps.push(() => npmRun('build:web'));
+    else {
+      process.stdout.write('Building the web app (`npm start -- --verbose` shows the build output)...\n');
+      steps.push(() => quietBuild('renderer/vite.config.ts'), () => quietBuild('backend/vite.config.ts'));
+    }
+    steps.push(() => run(process.execPath, ['dist/server/main.js']));
   }
   for (const step of steps) {
     const code = await step();
