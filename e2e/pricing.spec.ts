@@ -322,7 +322,12 @@ test.describe('pricing', () => {
       .toEqual({ cta: 'claim_offer', offerId: 'annual', tier: 'premium', isAnnual: true });
 
     await page.getByTestId('urgency-banner-claim').click();
-    await scrollToFraction(page, 0.6);
+    // The claim may still be moving the page (a smooth scroll to the plans) when we scroll: scroll
+    // again until the bar shows, as a reader scrolling down would.
+    await expect(async () => {
+      await scrollToFraction(page, 0.6);
+      await expect(page.getByTestId('sticky-cta')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByTestId('sticky-cta').getByRole('link', { name: 'Start Free Scan' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/subscriptions`);
     await expect

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { DemoModeNotice } from '@/features/system/components/demo-mode-notice';
+import { HashTarget } from './hash-target';
 import { PageViewTracker } from './page-view-tracker';
 
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
       <Outlet />
       <Toaster />
       <ScrollRestoration />
+      <HashTarget />
     </>
   );
 }
