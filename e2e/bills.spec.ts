@@ -96,14 +96,26 @@ test.describe('bill negotiation', () => {
     const list = (await (await page.request.get(LIST)).json()) as BillList;
     expect(list.requests.find((r) => r.id === bill.id)).toMatchObject({ accountLast4: '9012', status: 'submitted' });
 
-    // The owner records the negotiated saving; the page shows it and the server's 25% fee.
-    const saving = await page.request.post(`/api/bills/${bill.id}/savings`, { data: { monthlySavings: 30.1 } });
-    expect(saving.status()).toBe(200);
+    // The step history starts with the submission; the rest is ahead.
+    await expect(card.getByTestId('bill-step')).toHaveCount(4);
+    await expect(card.getByTestId('bill-step').first()).toContainText('Submitted');
+    await expect(card.getByTestId('bill-step').nth(1)).toContainText('In review (not yet)');
+
+    // Locally the user is the owner: the owner moves it forward and records the saving; the page
+    // shows each step, the saving and the server's 25% fee.
+    for (const data of [{ status: 'in_review' }, { status: 'negotiating' }, { status: 'saved', monthlySavings: 30.1 }]) {
+      const moved = await page.request.post(`/api/bill-desk/${bill.id}/status`, { data });
+      expect(moved.status(), JSON.stringify(data)).toBe(200);
+    }
+    // The member's old "record saving" route is gone.
+    expect((await page.request.post(`/api/bills/${bill.id}/savings`, { data: { monthlySavings: 1 } })).status()).toBe(404);
     await page.reload();
-    await expect(card.getByTestId('bill-status')).toHaveText('Negotiated');
+    await expect(card.getByTestId('bill-status')).toHaveText('Saved');
     await expect(card.getByTestId('bill-savings')).toHaveText('$30.10/mo');
     await expect(card.getByTestId('bill-fee')).toHaveText('$7.53');
+    await expect(card.getByTestId('bill-outcome')).toHaveText('$30.10 saved a month · fee $7.53');
     await expect(card).toContainText('Success fee (25%)');
+    await expect(card.getByTestId('bill-step')).toHaveText([/^Submitted/, /^In review/, /^Negotiating/, /^Saved/]);
     await expectNoSeriousA11yViolations(page);
   });
 

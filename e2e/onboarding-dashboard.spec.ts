@@ -163,6 +163,30 @@ test.describe('onboarding', () => {
     await expect(page.getByTestId('welcome-panel')).toHaveCount(0);
   });
 
+  test('a full name is kept as typed: "Alex Rivera", never "Alex Rivera U." or "Alex Rivera User"', async ({ page }) => {
+    await page.goto('/onboarding');
+    await continueButton(page).click();
+    await expectStep(page, 'About You', 2);
+    await page.getByLabel('Your name').fill('Alex Rivera');
+    await continueButton(page).click();
+    await page.getByRole('radio', { name: 'Build an emergency fund' }).check();
+    await continueButton(page).click();
+    await expectStep(page, 'Get Started', 4);
+    const saved = page.waitForResponse(isResponse(ONBOARDING, 'POST'));
+    await completeButton(page).click();
+    expect((await saved).request().postDataJSON()).toMatchObject({ personalInfo: { name: 'Alex Rivera' } });
+
+    // The greeting uses the first name; the stored name is the typed one, split in two.
+    await expect(page.getByTestId('welcome-panel').getByRole('heading')).toHaveText('Welcome, Alex!');
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { firstName: string | null; lastName: string | null };
+    expect({ firstName: me.firstName, lastName: me.lastName }).toEqual({ firstName: 'Alex', lastName: 'Rivera' });
+
+    // Onboarding again starts from the whole stored name, exactly as it was typed.
+    await page.goto('/onboarding');
+    await continueButton(page).click();
+    await expect(page.getByLabel('Your name')).toHaveValue('Alex Rivera');
+  });
+
   test('a failed save still goes to the dashboard; the flow works from the keyboard', async ({ page }) => {
     await page.route(`**${ONBOARDING}`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),

@@ -180,7 +180,57 @@ export const OFFER_IDS = Object.keys(OFFERS) as OfferId[];
 /** Guarantee wording: the spec has both readings (30-day money back; the FAQ says 14 days). */
 export const MONEY_BACK_DAYS = 30;
 export const FAQ_REFUND_DAYS = 14;
-/** Purchase event value on /success (docs/product.md "Checkout"). */
-export const PREMIUM_PURCHASE_VALUE = 19;
 /** Average saving claim used by the payback figure (static marketing text). */
 export const AVERAGE_MONTHLY_SAVING = 127;
+
+/**
+ * Changing plan mid-period (docs/product.md "Changing plan"). An upgrade is charged now for the
+ * days left in the paid period: the old plan's unused days are credited against the new plan's
+ * price for the same days. Days are whole UTC days (the day of the change counts as unused), each
+ * line is rounded to whole cents, and the period's end does not move. A downgrade (or a move to a
+ * plan of the same price) takes effect when the paid period ends, with no refund.
+ */
+export interface ProrationLine {
+  description: string;
+  /** Negative: a credit. */
+  amountCents: number;
+}
+
+export interface PlanChangeQuote {
+  kind: 'upgrade' | 'downgrade';
+  /** Days in the paid period and days still to come in it (today included). */
+  periodDays: number;
+  remainingDays: number;
+  /** Upgrade: the credit and the charge; downgrade: none (nothing is charged now). */
+  lines: ProrationLine[];
+  /** What is charged now, in cents (0 for a downgrade). */
+  dueNowCents: number;
+}
+
+const utcDay = (ms: number) => Math.floor(ms / 86_400_000);
+
+export function planChangeQuote(
+  from: { plan: PaidPlanId; interval: BillingInterval; periodStart: number; periodEnd: number },
+  to: PaidPlanId,
+  now: number,
+): PlanChangeQuote {
+  const oldCents = planPriceCents(from.plan, from.interval);
+  const newCents = planPriceCents(to, from.interval);
+  const periodDays = Math.max(1, utcDay(from.periodEnd) - utcDay(from.periodStart));
+  const remainingDays = Math.min(periodDays, Math.max(0, utcDay(from.periodEnd) - utcDay(now)));
+  if (newCents <= oldCents) return { kind: 'downgrade', periodDays, remainingDays, lines: [], dueNowCents: 0 };
+  const share = (cents: number) => Math.round((cents * remainingDays) / periodDays);
+  const days = `${remainingDays} of ${periodDays} days`;
+  const credit = share(oldCents);
+  const charge = share(newCents);
+  return {
+    kind: 'upgrade',
+    periodDays,
+    remainingDays,
+    lines: [
+      { description: `Unused time on ${PLANS[from.plan].name} (${days})`, amountCents: -credit },
+      { description: `Remaining time on ${PLANS[to].name} (${days})`, amountCents: charge },
+    ],
+    dueNowCents: charge - credit,
+  };
+}

@@ -42,6 +42,9 @@ export const SCREENS = {
   bills: ['/bills'],
   terms: ['/legal/terms'],
   privacy: ['/legal/privacy'],
+  settings: ['/settings'],
+  members: ['/members'],
+  billsDesk: ['/bills-desk'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREENS;
@@ -64,6 +67,8 @@ export const OWNER_SCREENS = [
   'campaignExecutor',
   'masterActivation',
   'marketingTrends',
+  'members',
+  'billsDesk',
 ] as const satisfies readonly ScreenId[];
 export const OWNER_SCREEN_PATHS: ReadonlySet<string> = new Set(OWNER_SCREENS.flatMap((id) => SCREENS[id]));
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { BETA_DEFAULT_LENGTH_DAYS, BETA_MAX_LENGTH_DAYS } from '../../shared/contracts/beta';
 import { DEFAULT_LANDING_FACE, LANDING_FACES, type LandingFace } from '../../shared/contracts/site';
 
 export const envSchema = z.object({
@@ -34,6 +35,17 @@ export const envSchema = z.object({
   COACH_LLM_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
   /** Which face "/" shows until the owner changes it (docs/product.md "Landing"). */
   LANDING_FACE: z.enum(LANDING_FACES).default(DEFAULT_LANDING_FACE),
+  /** When the beta signup opens: an ISO date (UTC midnight) or date-time; default the install's first start (docs/product.md "Beta"). */
+  BETA_START: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'BETA_START must be an ISO date such as 2026-12-01 or 2026-12-01T09:00:00Z' })
+    .optional(),
+  /** How many days the beta signup stays open from its start. */
+  BETA_LENGTH_DAYS: z.coerce
+    .number({ error: 'BETA_LENGTH_DAYS must be a whole number of days' })
+    .int('BETA_LENGTH_DAYS must be a whole number of days')
+    .min(1, 'BETA_LENGTH_DAYS must be at least 1')
+    .max(BETA_MAX_LENGTH_DAYS, `BETA_LENGTH_DAYS must be at most ${BETA_MAX_LENGTH_DAYS}`)
+    .default(BETA_DEFAULT_LENGTH_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +62,8 @@ export interface AppConfig {
   coachLlm?: { url: string; model: string };
   stripePublishableKey?: string;
   landingFace: LandingFace;
+  /** The beta signup window: start (unix ms; absent = the install's first start) and length in days. */
+  beta: { start?: number; lengthDays: number };
   /** Problems worth a line in the log that do not stop the server. */
   warnings: string[];
 }
@@ -83,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     testClock: e.TEST_CLOCK === 'true',
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     landingFace: e.LANDING_FACE,
+    beta: { start: e.BETA_START === undefined ? undefined : Date.parse(e.BETA_START.length === 10 ? `${e.BETA_START}T00:00:00Z` : e.BETA_START), lengthDays: e.BETA_LENGTH_DAYS },
     coachLlm: e.COACH_LLM_URL ? { url: e.COACH_LLM_URL, model: e.COACH_LLM_MODEL } : undefined,
     warnings: e.OWNER_EMAIL
       ? ['OWNER_EMAIL is ignored: it no longer makes anyone the owner. Create the owner with `node dist/server/main.js owner:create --email <address> --username <name>` (README, docs/security.md).']

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { dashboardApi } from '../../shared/api/dashboard';
 import { adjustableClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -43,12 +44,15 @@ async function main(): Promise<void> {
     coachLlm: config.coachLlm,
     stripePublishableKey: config.stripePublishableKey,
     landingFace: config.landingFace,
+    beta: config.beta,
     clock: testClock ?? systemClock,
     testClock,
   });
 
-  // The one line a person (or a script) needs: the full URL, token included on local web.
-  const link = server.accessToken ? `${server.url}/?token=${server.accessToken}` : `${server.url}/`;
+  // The one line a person (or a script) needs: the full URL, token included on local web. It opens
+  // the app where it starts (onboarding, then the dashboard); "/" is the landing page.
+  const start = `${server.url}${dashboardApi.start.path}`;
+  const link = server.accessToken ? `${start}?token=${server.accessToken}` : start;
   process.stdout.write(`Wealth Desk is running at ${link}\n`);
 
   const shutdown = () => {

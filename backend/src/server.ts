@@ -40,6 +40,7 @@ import { apiRouter, assertEveryRouteIsDeclared, declaredRoutes, type DeclaredRou
 import { commandCentreRoutes } from './modules/command-centre/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { betaRoutes } from './modules/beta/routes';
+import type { BetaWindowConfig } from './modules/beta/service';
 import { authRoutes } from './modules/auth/routes';
 import { sessionRepository } from './modules/auth/sessions';
 import { budgetRoutes } from './modules/budget/routes';
@@ -103,6 +104,8 @@ export interface ServerOptions {
   metaverseHeartbeatMs?: number;
   /** The landing face "/" shows until the owner sets one (default institutional). */
   landingFace?: LandingFace;
+  /** The beta signup window (default: from the install's first start, 30 days; docs/product.md "Beta"). */
+  beta?: BetaWindowConfig;
   /** Local web end-to-end tests only: a clock that POST /api/test/clock may move forward. */
   testClock?: Clock & { advance(ms: number): void };
 }
@@ -197,7 +200,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(analyticsRoutes(ctx));
   const commandCentre = commandCentreRoutes(ctx);
   api.use(commandCentre.router);
-  api.use(betaRoutes(ctx));
+  api.use(betaRoutes(ctx, options.beta));
   api.use(businessAccountRoutes(ctx));
   api.use(teamRoutes(ctx));
   // Every bank import categorises its new rows by the user's rules (docs/product.md "Transactions").

@@ -80,8 +80,9 @@ test('create an account, onboard, plan, reload, sign out', async ({ page }) => {
   await expect(page.getByTestId('allocation-debt').getByTestId('allocation-amount')).toHaveText('$2,700');
   await expect(page.getByRole('radio', { name: 'Debt Crusher', exact: true })).toBeChecked();
 
-  // Sign out: the session ends, the dashboard asks for sign-in again, and the API refuses.
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  // Sign out (the account menu): the session ends, the dashboard asks for sign-in again, and the API refuses.
+  await page.getByTestId('account-menu-button').click();
+  await page.getByTestId('account-menu').getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${HOSTED_URL}/`);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Sign in to see your dashboard' })).toBeVisible();

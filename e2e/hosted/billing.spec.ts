@@ -134,7 +134,7 @@ test('a Free user sees the Free plan; after buying Pro the page shows Pro, Activ
   await expect(notice).toContainText(`stays active until ${longDate(periodEnd)}`);
   await expect(notice).toBeFocused();
   await expect(cancelButton).toHaveCount(0);
-  await expect(plan.getByTestId('plan-period-end')).toHaveText(`Ends on ${longDate(periodEnd)}`);
+  await expect(plan.getByTestId('plan-period-end')).toHaveText(`Cancels on ${longDate(periodEnd)}`);
   await page.unroute('**/api/billing/cancel-subscription');
   expect((await billingInfo(page)).subscription).toMatchObject({ cancel_at_period_end: true, current_period_end: periodEnd });
 

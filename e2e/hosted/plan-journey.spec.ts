@@ -2,7 +2,7 @@
  * The whole paid-plan journey in offline demo mode, as one person would take it (issue "Plans and
  * payments", Done when): /pricing (annual toggle, banner dismissal that survives a reload, the
  * sticky bar, copying the share link) -> Choose Pro -> /checkout -> demo payment -> /payment-success
- * -> Pro on /billing -> cancel -> the end-of-period notice. A fresh hosted account, so no other
+ * -> Pro on /billing -> cancel -> the end-of-period notice -> undo the cancellation. A fresh hosted account, so no other
  * test's user changes plan.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -13,6 +13,9 @@ import { signUp } from '../support/hosted-account';
 /** Pricing writes whole dollars without cents ("$9"); billing always shows cents ("$9.00"). */
 const pricingUsd = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 const billingUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** "December 21, 2026", read in UTC like the page does. */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 async function scrollToFraction(page: Page, fraction: number) {
   // A string, so this Node-typed file needs no DOM types.
@@ -79,6 +82,20 @@ test('pricing -> checkout -> demo payment -> payment success -> Pro on billing -
   await page.getByTestId('cancel-dialog').getByRole('button', { name: 'Confirm Cancellation' }).click();
   await expect(page.getByTestId('cancel-notice')).toBeVisible();
   await expect(page.getByTestId('cancel-subscription')).toHaveCount(0);
-  const info = (await (await page.request.get('/api/billing/info')).json()) as { subscription: { cancel_at_period_end: boolean } };
+  const info = (await (await page.request.get('/api/billing/info')).json()) as { subscription: { cancel_at_period_end: boolean; current_period_end: string } };
   expect(info.subscription.cancel_at_period_end).toBe(true);
+  await expect(plan.getByTestId('plan-period-end')).toHaveText(`Cancels on ${longDate(info.subscription.current_period_end)}`);
+  await expect(plan.getByTestId('next-charge')).toHaveCount(0);
+
+  // Changed their mind before the period ended: Undo cancellation keeps Pro renewing.
+  await plan.getByRole('button', { name: 'Undo cancellation' }).click();
+  await expect(page.getByTestId('toast').getByTestId('toast-title')).toHaveText('Cancellation undone');
+  await expect(page.getByTestId('cancel-notice')).toHaveCount(0);
+  await expect(plan.getByTestId('plan-period-end')).toHaveText(`Renews on ${longDate(info.subscription.current_period_end)}`);
+  await expect(plan.getByTestId('next-charge')).toHaveText(
+    `Next charge: ${billingUsd(PLANS.pro.monthlyCents)} for ${PLANS.pro.name} on ${longDate(info.subscription.current_period_end)}`,
+  );
+  await expect(page.getByTestId('cancel-subscription')).toBeVisible();
+  const resumed = (await (await page.request.get('/api/billing/info')).json()) as { subscription: { cancel_at_period_end: boolean } };
+  expect(resumed.subscription.cancel_at_period_end).toBe(false);
 });

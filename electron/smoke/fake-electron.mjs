@@ -104,11 +104,19 @@ export class BrowserWindow extends EventEmitter {
   async loadURL(url) {
     const cookie = result.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const get = async (path, withCookie) => {
-      const res = await fetch(new URL(path, url), { headers: withCookie ? { cookie } : {} });
+      const res = await fetch(new URL(path, url), { headers: withCookie ? { cookie } : {}, redirect: 'manual' });
       const body = await res.text();
-      return { path, withCookie, status: res.status, csp: res.headers.get('content-security-policy'), html: body.includes('<div id="root"'), body: body.slice(0, 200) };
+      return {
+        path,
+        withCookie,
+        status: res.status,
+        location: res.headers.get('location'),
+        csp: res.headers.get('content-security-policy'),
+        html: body.includes('<div id="root"'),
+        body: body.slice(0, 200),
+      };
     };
-    result.loads.push({ url }, await get('/', true), await get('/api/health', true), await get('/api/health', false));
+    result.loads.push({ url }, await get('/', true), await get('/api/health', true), await get('/api/health', false), await get(url, true));
     this.emit('ready-to-show');
     setTimeout(() => app.quit(), 20);
   }

@@ -41,16 +41,18 @@ if (!line) {
   process.exit(1);
 }
 const r = JSON.parse(line.slice('SMOKE-RESULT '.length));
-const [target, page, health, healthWithoutCookie] = r.loads;
+const [target, page, health, healthWithoutCookie, start] = r.loads;
+const origin = target?.url ? new URL(target.url).origin : undefined;
 const cookie = r.cookies[0] ?? {};
 const web = r.windows[0]?.webPreferences ?? {};
 
 check(r.errors.length === 0, `no start-up error (${r.errors.join('; ')})`);
 check(r.sandboxEnabled, 'app.enableSandbox() called');
 check(dbCreated, 'database file created in userData');
-check(/^http:\/\/127\.0\.0\.1:\d+$/.test(target?.url?.replace(/\/$/, '') ?? ''), `window loads the local server (${target?.url})`);
+check(/^http:\/\/127\.0\.0\.1:\d+\/api\/start$/.test(target?.url ?? ''), `window loads the local server's start path (${target?.url})`);
+check(start?.status === 303 && start.location === '/dashboard', `the start path opens the dashboard of the onboarded demo user (${start?.status} ${start?.location})`);
 check(cookie.name === 'wd_access' && cookie.httpOnly === true && cookie.sameSite === 'strict' && !('expirationDate' in cookie), 'secret set as an httpOnly, SameSite=strict session cookie');
-check(cookie.url === target?.url?.replace(/\/$/, ''), 'cookie scoped to the server origin');
+check(cookie.url === origin, 'cookie scoped to the server origin');
 check(page?.status === 200 && page.html, 'GET / with the cookie serves the renderer');
 check(typeof page?.csp === 'string' && page.csp.includes("script-src 'self'") && page.csp.includes("form-action 'self'"), 'CSP header present, with form-action');
 check(health?.status === 200 && /"mode":"desktop"/.test(health.body), 'GET /api/health answers in desktop mode');

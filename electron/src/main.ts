@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell } from 'electron';
 import { newAccessToken } from '../../backend/src/config';
+import { dashboardApi } from '../../shared/api/dashboard';
 import { openDatabase, type AppDatabase } from '../../backend/src/db/open';
 import { ACCESS_COOKIE } from '../../backend/src/http/local-guard';
 import { createLogger } from '../../backend/src/logger';
@@ -62,7 +63,8 @@ function createMainWindow(url: string): void {
   win.webContents.on('render-process-gone', (_event, details) => {
     logger.error({ reason: details.reason, exitCode: details.exitCode }, 'renderer process gone');
   });
-  void win.loadURL(`${url}/`);
+  // Where the app starts: onboarding on a first run, then the dashboard (docs/product.md "Navigation").
+  void win.loadURL(`${url}${dashboardApi.start.path}`);
 }
 
 async function start(): Promise<void> {

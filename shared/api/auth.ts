@@ -30,4 +30,37 @@ export const authApi = {
     access: 'public',
     schemas: () => contracts().then((c) => ({ response: c.authUserSchema })),
   }),
+  /** Hosted: changes the caller's password (the current one proves it); the other sessions end. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ body: c.changePasswordRequestSchema, response: c.changePasswordResponseSchema })),
+  }),
+  /** Hosted: ends every session of the caller, this one too (204, the cookies cleared). */
+  signOutEverywhere: endpoint({ method: 'POST', path: '/api/auth/sign-out-everywhere', access: 'member', status: 204 }),
+  /** Hosted, owner: the accounts that can sign in, newest first. */
+  accounts: endpoint({
+    method: 'GET',
+    path: '/api/auth/accounts',
+    access: 'owner',
+    schemas: () => contracts().then((c) => ({ response: c.accountListResponseSchema })),
+  }),
+  /** Hosted, owner: a one-time password reset code for an account (a new one voids the previous). */
+  issuePasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/accounts/:accountId/password-reset',
+    access: 'owner',
+    status: 201,
+    schemas: () => contracts().then((c) => ({ params: c.accountIdParamsSchema, response: c.issuedResetSchema })),
+  }),
+  /** Hosted: the page a reset link opens (HTML), where its holder sets a new password. */
+  resetPage: endpoint({
+    method: 'GET',
+    path: '/api/password-reset',
+    access: 'public',
+    schemas: () => contracts().then((c) => ({ query: c.resetPageQuerySchema })),
+  }),
+  /** Hosted: the reset page's form post (HTML answer); every session of the account ends. */
+  resetPassword: endpoint({ method: 'POST', path: '/api/password-reset', access: 'public' }),
 };

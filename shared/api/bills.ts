@@ -1,7 +1,7 @@
-/** Bill negotiation requests and their results (docs/product.md "Bills"). */
+/** Bill negotiation requests and their lifecycle (docs/product.md "Bills"). */
 import { endpoint } from './endpoint';
 
-const contracts = () => Promise.all([import('../contracts/bills'), import('../contracts/banking')]);
+const contracts = () => import('../contracts/bills');
 
 export const billsApi = {
   submit: endpoint({
@@ -9,20 +9,31 @@ export const billsApi = {
     path: '/api/bills/submit',
     access: 'member',
     status: 201,
-    schemas: () => contracts().then(([c]) => ({ body: c.billSubmitRequestSchema, response: c.billNegotiationSchema })),
+    schemas: () => contracts().then((c) => ({ body: c.billSubmitRequestSchema, response: c.billNegotiationSchema })),
   }),
-  /** The caller's requests, newest first, and how many were submitted on the viewer's today. */
+  /** The caller's requests with their step history, newest first, and how many were submitted on the viewer's today. */
   list: endpoint({
     method: 'GET',
     path: '/api/bills',
     access: 'member',
-    schemas: () => contracts().then(([c]) => ({ query: c.billListQuerySchema, response: c.billListSchema })),
+    schemas: () => contracts().then((c) => ({ query: c.billListQuerySchema, response: c.billListSchema })),
   }),
-  /** Records the negotiated monthly saving (the success fee is computed by the server). */
-  recordSavings: endpoint({
+  /** The owner's desk: every user's requests, newest first, optionally one status. */
+  desk: endpoint({
+    method: 'GET',
+    path: '/api/bill-desk',
+    access: 'owner',
+    schemas: () => contracts().then((c) => ({ query: c.billDeskQuerySchema, response: c.billDeskListSchema })),
+  }),
+  /**
+   * The owner moves a request to its next status; a "saved" outcome records the monthly saving and
+   * the server computes the 25% success fee. 400 for an illegal move, 404 for an unknown request.
+   */
+  changeStatus: endpoint({
     method: 'POST',
-    path: '/api/bills/:id/savings',
-    access: 'member',
-    schemas: () => contracts().then(([c, b]) => ({ params: b.idParamsSchema, body: c.recordBillSavingsRequestSchema, response: c.billNegotiationSchema })),
+    path: '/api/bill-desk/:requestId/status',
+    access: 'owner',
+    schemas: () =>
+      contracts().then((c) => ({ params: c.billRequestParamsSchema, body: c.billStatusChangeSchema, response: c.billDeskRequestSchema })),
   }),
 };

@@ -4,6 +4,12 @@ import { endpoint } from './endpoint';
 const contracts = () => import('../contracts/dashboard');
 
 export const dashboardApi = {
+  /**
+   * Where the app opens (the printed link and the desktop window): a redirect to onboarding until
+   * the user has answered it, then to the dashboard; a hosted visitor who is not signed in gets the
+   * landing page. docs/product.md "Navigation".
+   */
+  start: endpoint({ method: 'GET', path: '/api/start', access: 'public' }),
   dashboard: endpoint({
     method: 'GET',
     path: '/api/dashboard',

@@ -62,6 +62,34 @@ export const paymentsApi = {
     access: 'member',
     schemas: () => contracts().then((c) => ({ response: c.cancelSubscriptionResponseSchema })),
   }),
+  /** Calls off a cancellation set for the period's end. */
+  resumeSubscription: endpoint({
+    method: 'POST',
+    path: '/api/billing/resume-subscription',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ response: c.cancelSubscriptionResponseSchema })),
+  }),
+  /** What moving to another plan would do: charged now (upgrade) or at the period's end (downgrade). */
+  planChangePreview: endpoint({
+    method: 'GET',
+    path: '/api/billing/change-plan/preview',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ query: c.changePlanPreviewQuerySchema, response: c.planChangeSchema })),
+  }),
+  /** Moves the subscription to another plan (docs/product.md "Changing plan"). */
+  changePlan: endpoint({
+    method: 'POST',
+    path: '/api/billing/change-plan',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ body: c.changePlanRequestSchema, response: c.planChangeSchema })),
+  }),
+  /** Whether a checkout (its session id) is the caller's completed purchase: /success asks. */
+  purchase: endpoint({
+    method: 'GET',
+    path: '/api/payments/purchase',
+    access: 'member',
+    schemas: () => contracts().then((c) => ({ query: c.purchaseQuerySchema, response: c.purchaseSchema })),
+  }),
   /** Where the provider lets the customer manage the card and plan. */
   customerPortal: endpoint({
     method: 'POST',

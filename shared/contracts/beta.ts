@@ -7,8 +7,12 @@ import { dollarAmount } from './money';
 
 /** docs/product.md "Beta": "beta spots 100 total". */
 export const BETA_SPOTS_TOTAL = 100;
-/** docs/product.md "Beta": the beta countdown starts at 172800 s (48 h). */
-export const BETA_SIGNUP_WINDOW_MS = 48 * 60 * 60 * 1000;
+/**
+ * docs/product.md "Beta": the signup window is configured (BETA_START, BETA_LENGTH_DAYS); without
+ * them it opens at the install's first start and stays open this many days.
+ */
+export const BETA_DEFAULT_LENGTH_DAYS = 30;
+export const BETA_MAX_LENGTH_DAYS = 3650;
 
 export const BETA_NAME_MAX = 120;
 export const BETA_EMAIL_MAX = 254;
@@ -53,11 +57,12 @@ export type BetaSignupRequest = z.input<typeof betaSignupRequestSchema>;
 export const betaSignupResponseSchema = z.object({ alreadySignedUp: z.boolean() });
 export type BetaSignupResponse = z.infer<typeof betaSignupResponseSchema>;
 
-/** GET /api/beta/status: real counts; closesAt is the one stored deadline (unix ms). */
+/** GET /api/beta/status: real counts and the signup window [opensAt, closesAt) (unix ms). */
 export const betaStatusSchema = z.object({
   spotsTotal: z.number().int().nonnegative(),
   spotsTaken: z.number().int().nonnegative(),
   spotsLeft: z.number().int().nonnegative(),
+  opensAt: z.number().int(),
   closesAt: z.number().int(),
   /** The server's clock when it answered, so the countdown does not trust the device's clock. */
   now: z.number().int(),

@@ -18,8 +18,36 @@ export const BILL_SERVICE_LABELS: Record<BillServiceType, string> = {
   other: 'Other',
 };
 
-export const BILL_STATUSES = ['submitted', 'in_progress', 'negotiated', 'unsuccessful'] as const;
+/**
+ * The lifecycle the owner drives (docs/product.md "Bills"): submitted -> in_review -> negotiating ->
+ * saved | not_saved. Moves go forward one step at a time; saved and not_saved are final.
+ */
+export const BILL_STATUSES = ['submitted', 'in_review', 'negotiating', 'saved', 'not_saved'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/** The statuses a request may move to next from each status (none from a final one). */
+export const BILL_NEXT_STATUSES: Record<BillStatus, readonly BillStatus[]> = {
+  submitted: ['in_review'],
+  in_review: ['negotiating', 'not_saved'],
+  negotiating: ['saved', 'not_saved'],
+  saved: [],
+  not_saved: [],
+};
+
+export function isLegalBillMove(from: BillStatus, to: BillStatus): boolean {
+  return BILL_NEXT_STATUSES[from].includes(to);
+}
+
+/** What the user and the owner read for each status. */
+export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  negotiating: 'Negotiating',
+  saved: 'Saved',
+  not_saved: 'Not saved',
+};
+
+export const BILL_NOT_SAVED_REASON_MAX = 200;
 
 /** docs/product.md "Bills". */
 export const BILL_SUCCESS_FEE_RATE = 0.25;
@@ -75,11 +103,35 @@ export const billSubmitRequestSchema = z
   .strict();
 export type BillSubmitRequest = z.input<typeof billSubmitRequestSchema>;
 
-/** POST /api/bills/{id}/savings: the negotiated monthly saving in dollars (0: nothing was saved), parsed to integer cents. */
-export const recordBillSavingsRequestSchema = z
-  .object({ monthlySavings: dollarAmount({ label: 'monthlySavings', allowZero: true, max: BILL_MAX_AMOUNT }) })
+/**
+ * POST /api/bill-desk/{requestId}/status (owner): the next status. "saved" needs the negotiated
+ * monthly saving in dollars (> 0, parsed to integer cents); "not_saved" may carry a short reason.
+ * Whether the move is legal from the current status is the server's check (a 400 that says so).
+ */
+export const billStatusChangeSchema = z
+  .object({
+    status: z.enum(BILL_STATUSES),
+    monthlySavings: dollarAmount({ label: 'monthlySavings', max: BILL_MAX_AMOUNT }).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(BILL_NOT_SAVED_REASON_MAX, `reason must be at most ${BILL_NOT_SAVED_REASON_MAX} characters`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
   .strict();
-export type RecordBillSavingsRequest = z.input<typeof recordBillSavingsRequestSchema>;
+export type BillStatusChange = z.input<typeof billStatusChangeSchema>;
+
+/** GET /api/bill-desk query (owner): one status or all; newest first, at most `limit`. */
+export const billDeskQuerySchema = z
+  .object({
+    status: z.enum(BILL_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+  })
+  .strict();
+
+/** :requestId of the owner's routes (another user's request, so not the caller-owned :id). */
+export const billRequestParamsSchema = z.object({ requestId: z.string().min(1).max(64) }).strict();
 
 /** GET /api/bills query: the viewer's UTC offset in minutes, so "today" is their calendar day. */
 export const billListQuerySchema = z
@@ -93,13 +145,33 @@ export const billNegotiationSchema = z.object({
   currentBillAmount: z.number(),
   accountLast4: z.string().nullable(),
   status: z.enum(BILL_STATUSES),
-  /** Dollars per month; null until a result is recorded. */
+  /** Dollars per month; null unless saved. */
   monthlySavings: z.number().nullable(),
-  /** 25% of the monthly saving, computed by the server; null unless negotiated. */
+  /** 25% of the monthly saving, computed by the server; null unless saved. */
   successFee: z.number().nullable(),
+  /** The owner's reason for a not_saved outcome, when one was given. */
+  notSavedReason: z.string().nullable(),
+  /** Every status the request reached, oldest first, with when (unix ms). */
+  history: z.array(z.object({ status: z.enum(BILL_STATUSES), at: z.number() })),
   createdAt: z.number(),
+  updatedAt: z.number(),
 });
 export type BillNegotiation = z.infer<typeof billNegotiationSchema>;
+
+/** A request as the owner's desk shows it: the user's contact details for the provider call. */
+export const billDeskRequestSchema = billNegotiationSchema.extend({
+  user: z.object({ id: z.string(), username: z.string(), email: z.string() }),
+  contactPhone: z.string(),
+  email: z.string(),
+  additionalInfo: z.string().nullable(),
+  /** The statuses the owner may move it to now. */
+  nextStatuses: z.array(z.enum(BILL_STATUSES)),
+});
+export type BillDeskRequest = z.infer<typeof billDeskRequestSchema>;
+
+/** GET /api/bill-desk: newest first; total counts every match (the list stops at `limit`). */
+export const billDeskListSchema = z.object({ requests: z.array(billDeskRequestSchema), total: z.number().int() });
+export type BillDeskList = z.infer<typeof billDeskListSchema>;
 
 /** GET /api/bills: newest first, with how many were submitted today (the viewer's day). */
 export const billListSchema = z.object({

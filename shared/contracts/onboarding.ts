@@ -42,4 +42,22 @@ export const onboardingRequestSchema = z
   .strict();
 export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
 
+/**
+ * The onboarding "Your name" answer is the user's whole name, stored as typed: its first word is the
+ * first name (the dashboard's greeting, "Alex R." on leaderboards) and the rest, spaces kept, the last
+ * name; a one-word name has no last name, so no earlier placeholder ("Demo User") is left behind
+ * (docs/product.md "Onboarding").
+ */
+export function splitFullName(name: string): { firstName: string; lastName: string | null } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space < 0) return { firstName: trimmed, lastName: null };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+/** First and last name as one line ("Alex Rivera"), what the onboarding name field starts from. */
+export function fullName(user: { firstName: string | null; lastName: string | null }): string {
+  return [user.firstName, user.lastName].filter((part) => part !== null && part.trim() !== '').join(' ');
+}
+
 export const onboardingResponseSchema = z.object({ ok: z.literal(true), onboardedAt: z.number() });

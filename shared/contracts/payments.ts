@@ -56,6 +56,8 @@ export const subscriptionPaymentResponseSchema = z.object({
   /** Stripe's publishable key (public by design); null for the demo provider. */
   publishableKey: z.string().nullable(),
   amount: z.number(),
+  /** The purchase's reference: /success?session_id= takes it (docs/product.md "Checkout"). */
+  purchaseId: z.string(),
 });
 export type SubscriptionPaymentResponse = z.infer<typeof subscriptionPaymentResponseSchema>;
 
@@ -92,17 +94,62 @@ export const billingInfoSchema = z.object({
       amount: z.number().int(),
       currency: z.string(),
       interval: z.string(),
+      current_period_start: z.string(),
       current_period_end: z.string(),
       cancel_at_period_end: z.boolean(),
+      /** A downgrade waiting for the period's end ("changes to X on <date>"), or null. */
+      pending_plan: paidPlan.nullable(),
+      /** The next charge and its date; null while the plan is set to end. */
+      next_charge: z.object({ date: z.string(), amount: z.number().int(), plan: paidPlan }).nullable(),
     })
     .nullable(),
   usage: z.object({ subscriptions_found: z.number().int(), savings_achieved: z.number(), bill_negotiations: z.number().int() }),
   payment_method: z.object({ type: z.string(), last4: z.string(), brand: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }).nullable(),
-  history: z.array(z.object({ date: z.string(), amount: z.number().int(), status: z.string(), invoice_id: z.string() })),
+  history: z.array(
+    z.object({
+      date: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      invoice_id: z.string(),
+      /** The invoice's lines in cents (a plan change: the credit and the charge); empty for a plain plan invoice. */
+      lines: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+    }),
+  ),
   tier: z.string(),
   demo: z.boolean(),
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
 export const cancelSubscriptionResponseSchema = z.object({ cancelAtPeriodEnd: z.boolean(), currentPeriodEnd: z.string() });
+
+/** POST /api/billing/change-plan and its preview (docs/product.md "Changing plan"): the plan to move to. */
+export const changePlanRequestSchema = z.object({ plan: paidPlan }).strict();
+export const changePlanPreviewQuerySchema = z.object({ plan: paidPlan }).strict();
+const prorationLine = z.object({ description: z.string(), amount: z.number().int() });
+/**
+ * upgrade: charged now (dueNow, with its lines) and effective at once; downgrade: effective on
+ * effectiveOn, the period's end, nothing charged now; keep: a pending downgrade was called off.
+ */
+export const planChangeSchema = z.object({
+  kind: z.enum(['upgrade', 'downgrade', 'keep']),
+  from: paidPlan,
+  to: paidPlan,
+  effectiveOn: z.string(),
+  dueNow: z.number().int(),
+  lines: z.array(prorationLine),
+  /** Stripe computes its own proration (by the second) and bills it on its next invoice. */
+  provider: z.enum(['stripe', 'demo']),
+});
+export type PlanChange = z.infer<typeof planChangeSchema>;
+
+/** GET /api/payments/purchase?session_id=: whether this checkout is the caller's completed purchase. */
+export const purchaseQuerySchema = z.object({ session_id: z.string().min(1).max(200) }).strict();
+export const purchaseSchema = z.object({
+  status: z.enum(['completed', 'pending']),
+  plan: paidPlan,
+  interval: z.enum(['month', 'year']),
+  /** What was charged, in cents. */
+  amount: z.number().int(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
 export const customerPortalResponseSchema = z.object({ url: z.string() });

@@ -41,6 +41,8 @@ export const users = sqliteTable('users', {
   estimatedSubscriptions: integer('estimated_subscriptions'),
   subscriptionMonthlyCostCents: integer('subscription_monthly_cost_cents'),
   onboardedAt: integer('onboarded_at'),
+  /** The latest sign-in or sign-up (hosted), shown on the owner's /members screen (migration 0018). */
+  lastSignInAt: integer('last_sign_in_at'),
   createdAt: createdAt(),
   updatedAt: integer('updated_at').notNull().default(nowMs),
 }, (t) => [
@@ -67,6 +69,20 @@ export const authSessions = sqliteTable(
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Owner-issued password reset codes (hosted; there is no e-mail): at most one per account (a new one
+ * replaces it), only the code's SHA-256 stored, single use, expiring (migration 0018).
+ */
+export const passwordResets = sqliteTable('password_resets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique(),
+  issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
 
 export const budgetAllocations = sqliteTable(
   'budget_allocations',
@@ -624,6 +640,10 @@ export const billingSubscriptions = sqliteTable(
      * than this one is recorded as processed but changes nothing.
      */
     providerEventAt: integer('provider_event_at'),
+    /** When the paid period began (ms, migration 0017): proration counts its days. Null on older rows. */
+    currentPeriodStart: integer('current_period_start'),
+    /** A downgrade waiting for the period's end (migration 0017; docs/product.md "Plans and payments"). */
+    pendingPlan: text('pending_plan'),
   },
   (t) => [uniqueIndex('billing_subscriptions_provider_uq').on(t.provider, t.providerSubscriptionId), index('billing_subscriptions_user_idx').on(t.userId)],
 );
@@ -640,6 +660,8 @@ export const billingInvoices = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
     paidAt: integer('paid_at').notNull(),
+    /** The invoice's lines (migration 0017), e.g. a plan change's credit and charge; null: one line for the plan. */
+    lines: text('lines', { mode: 'json' }).$type<Array<{ description: string; amountCents: number }>>(),
   },
   (t) => [index('billing_invoices_user_idx').on(t.userId, t.paidAt)],
 );
@@ -702,7 +724,8 @@ export const teamMembers = sqliteTable(
 
 /**
  * Bill negotiation requests from /bills (migration 0008). Only the last 4 digits of an account
- * number are kept. The success fee (25% of the monthly saving) is written when a saving is recorded.
+ * number are kept. The owner moves a request through its statuses (migration 0019); the success fee
+ * (25% of the monthly saving) is written with a "saved" outcome.
  */
 export const billNegotiations = sqliteTable(
   'bill_negotiations',
@@ -718,14 +741,30 @@ export const billNegotiations = sqliteTable(
     contactPhone: text('contact_phone').notNull(),
     email: text('email').notNull(),
     additionalInfo: text('additional_info'),
-    status: text('status', { enum: ['submitted', 'in_progress', 'negotiated', 'unsuccessful'] }).notNull().default('submitted'),
+    status: text('status', { enum: ['submitted', 'in_review', 'negotiating', 'saved', 'not_saved'] }).notNull().default('submitted'),
     monthlySavingsCents: integer('monthly_savings_cents'),
     successFeeCents: integer('success_fee_cents'),
+    /** The owner's short reason for a not_saved outcome (optional). */
+    notSavedReason: text('not_saved_reason'),
     source: source(),
     createdAt: createdAt(),
     updatedAt: integer('updated_at').notNull().default(nowMs),
   },
   (t) => [index('bill_negotiations_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Each status a bill negotiation reached, with when (migration 0019): the history the user sees on /bills. */
+export const billNegotiationSteps = sqliteTable(
+  'bill_negotiation_steps',
+  {
+    id: id(),
+    negotiationId: text('negotiation_id')
+      .notNull()
+      .references(() => billNegotiations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['submitted', 'in_review', 'negotiating', 'saved', 'not_saved'] }).notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('bill_negotiation_steps_negotiation_idx').on(t.negotiationId, t.at)],
 );
 
 /** Beta signups from /beta (migration 0008); one per email (stored lower case). */

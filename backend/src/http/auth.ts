@@ -73,9 +73,9 @@ export function authMiddleware(ctx: AppContext, sessions: SessionLookup): Reques
   };
 }
 
-/** Sign-in and sign-up forms carry their own CSRF token (see modules/auth/routes.ts). */
+/** Sign-in, sign-up and password-reset forms carry their own CSRF token (see modules/auth/routes.ts). */
 function isPublicFormPost(req: Request): boolean {
-  return req.method === 'POST' && (req.path === '/login' || req.path === '/register' || req.path === '/logout');
+  return req.method === 'POST' && (req.path === '/login' || req.path === '/register' || req.path === '/logout' || req.path === '/password-reset');
 }
 
 /** The signed-in caller; routes behind authMiddleware always have one unless they are public. */

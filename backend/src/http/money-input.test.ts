@@ -159,12 +159,12 @@ const ROUTES: Route[] = [
     negative: /must be (greater than|at least) 0/,
   },
   {
-    name: 'bill monthlySavings',
+    name: 'bill monthlySavings (the owner records a saved outcome)',
     method: 'POST',
-    path: () => `/api/bills/${billId}/savings`,
-    body: (monthlySavings) => ({ monthlySavings }),
+    path: () => `/api/bill-desk/${billId}/status`,
+    body: (monthlySavings) => ({ status: 'saved', monthlySavings }),
     written: () => server.db.select().from(billNegotiations).where(eq(billNegotiations.id, billId)).get()!.status,
-    zero: 'allowed',
+    zero: /must be greater than 0/,
     negative: /must be (greater than|at least) 0/,
   },
   {

@@ -91,11 +91,14 @@ async function sequentially<T, R>(items: readonly T[], run: (item: T) => Promise
   return out;
 }
 
+/** The routes that end the caller's session (sign out, sign out everywhere). */
+const SIGN_OUT_ROUTES = new Set(['/logout', '/auth/sign-out-everywhere']);
+
 /** Calls one route as one person in one spelling; signs them in again after a sign-out route. */
 async function call(person: Person, method: string, rawPath: string, route: DeclaredRoute): Promise<Response> {
   const res = await person.client.request(method, rawPath, method === 'GET' || method === 'HEAD' ? undefined : {});
   tally.requests += 1;
-  if (route.path === '/logout' && person.role !== 'visitor') await person.signIn();
+  if (SIGN_OUT_ROUTES.has(route.path) && person.role !== 'visitor') await person.signIn();
   return res;
 }
 
@@ -137,7 +140,7 @@ describe('route walk, hosted mode: every route x visitor, member, owner x every 
           const allowed = ALLOWED[route.access!].includes(person.role);
           const label = `${person.role} ${route.method} /api${path} (${route.access})`;
           const spellings = SPELLINGS.map((s) => ({ name: s.name, raw: s.spell(path) }));
-          const together = route.path !== '/logout';
+          const together = !SIGN_OUT_ROUTES.has(route.path);
           const answers = together
             ? await Promise.all([`/api${path}`, ...spellings.map((s) => s.raw)].map((raw) => call(person, route.method, raw, route)))
             : await sequentially([`/api${path}`, ...spellings.map((s) => s.raw)], (raw) => call(person, route.method, raw, route));

@@ -59,6 +59,7 @@ export async function startStripeStandIn(now: () => number = Date.now): Promise<
         data: [
           {
             id: nextId('si'),
+            current_period_start: seconds(),
             current_period_end: periodEnd,
             price: { id: nextId('price'), unit_amount: Number(form['items[0][price_data][unit_amount]']), recurring: { interval } },
           },
@@ -93,7 +94,23 @@ export async function startStripeStandIn(now: () => number = Date.now): Promise<
     if (subMatch) {
       const sub = subscriptions.get(subMatch[1]!);
       if (!sub) return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such subscription: '${subMatch[1]}'` } } };
-      if (req.method === 'POST' && form.cancel_at_period_end === 'true') sub.cancel_at_period_end = true;
+      if (req.method === 'POST') {
+        if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        // An item's new price, as Stripe applies it (the proration itself is Stripe's business, not the stand-in's).
+        const item = (sub.items as { data: Array<{ id: string; price: { id: string; unit_amount: number; recurring: { interval: string } } }> }).data[0]!;
+        if (form['items[0][id]'] === item.id && form['items[0][price_data][unit_amount]'] !== undefined) {
+          item.price = { id: nextId('price'), unit_amount: Number(form['items[0][price_data][unit_amount]']), recurring: { interval: form['items[0][price_data][recurring][interval]'] ?? item.price.recurring.interval } };
+        }
+        // Stripe merges metadata; an empty value removes the key.
+        const metadata = { ...(sub.metadata as Record<string, string>) };
+        for (const [key, value] of Object.entries(form)) {
+          const m = /^metadata\[(.+)\]$/.exec(key);
+          if (!m) continue;
+          if (value === '') delete metadata[m[1]!];
+          else metadata[m[1]!] = value;
+        }
+        sub.metadata = metadata;
+      }
       return remember(sub);
     }
     if (req.method === 'GET' && p === '/v1/subscriptions') {

@@ -52,6 +52,9 @@ const SCREEN_MODULES: Record<ScreenId, ScreenModule> = {
   bills: () => import('@/features/bill-negotiation/bill-negotiation-page'),
   terms: () => import('@/features/legal/terms-page'),
   privacy: () => import('@/features/legal/privacy-page'),
+  settings: () => import('@/features/settings/settings-page'),
+  members: () => import('@/features/members/members-page'),
+  billsDesk: () => import('@/features/bills-desk/bills-desk-page'),
 };
 
 function screenRoutes(): RouteObject[] {

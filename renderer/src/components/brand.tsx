@@ -5,11 +5,11 @@ import { cn } from '@/lib/utils';
 
 export const PRODUCT_NAME = 'Wealth Desk';
 
-/** The product mark; a link home everywhere it appears. */
-export function Brand({ tagline, className }: { tagline?: string; className?: string }) {
+/** The product mark; a link home (the landing page, or the dashboard inside the app). */
+export function Brand({ tagline, className, to = PATHS.home }: { tagline?: string; className?: string; to?: string }) {
   return (
     <Link
-      to={PATHS.home}
+      to={to}
       className={cn(
         'group inline-flex items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300',
         className,

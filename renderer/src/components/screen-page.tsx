@@ -13,20 +13,19 @@ type MaxWidth = 'max-w-3xl' | 'max-w-4xl' | 'max-w-5xl' | 'max-w-6xl' | 'max-w-7
 interface ScreenPageProps {
   /** The browser tab's title, before " · Wealth Desk". */
   tabTitle: string;
-  /** The width of `main`; the top bar matches it unless `headerWidth` says otherwise. */
+  /** The width of `main` (the top bar is always as wide as the widest screen). */
   width?: MaxWidth;
-  headerWidth?: MaxWidth;
   gap?: 'gap-6' | 'gap-8';
   children: ReactNode;
   /** Rendered after `main` (dialogs), so they stay outside the landmark. */
   overlays?: ReactNode;
 }
 
-export function ScreenPage({ tabTitle, width = 'max-w-7xl', headerWidth = width, gap = 'gap-6', children, overlays }: ScreenPageProps) {
+export function ScreenPage({ tabTitle, width = 'max-w-7xl', gap = 'gap-6', children, overlays }: ScreenPageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${tabTitle} · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass={headerWidth} />
+      <ScreenHeader />
       <main id="main" className={cn('mx-auto flex w-full flex-1 flex-col px-4 py-8 sm:px-6 sm:py-10', width, gap)}>
         {children}
       </main>

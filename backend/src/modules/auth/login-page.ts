@@ -12,7 +12,7 @@ const STYLE = `<style>
   main { max-width: 880px; margin: 0 auto; padding: 48px 20px; }
   h1 { font-size: 1.75rem; margin: 0 0 8px; } .lead { color: #9fb0c8; margin: 0 0 32px; }
   .forms { display: grid; gap: 24px; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); }
-  form { background: #13223a; border: 1px solid #24385a; border-radius: 12px; padding: 24px; }
+  form, section { background: #13223a; border: 1px solid #24385a; border-radius: 12px; padding: 24px; }
   h2 { font-size: 1.2rem; margin: 0 0 16px; } label { display: block; font-size: .9rem; margin: 12px 0 4px; }
   input { width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: 8px; border: 1px solid #36507a; background: #0b1526; color: inherit; font-size: 1rem; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #d4a843; outline-offset: 2px; }
@@ -103,6 +103,69 @@ ${STYLE}
     <p>You are still signed in. <a href="/">Stay signed in</a></p>
     <button type="submit">Sign out</button>
   </form>
+</main>
+</body>
+</html>`;
+}
+
+export interface ResetPageOptions {
+  csrf: string;
+  /** The live code from the link (a hidden field), with the account it resets; absent: the link is not valid. */
+  code?: string;
+  username?: string;
+  error?: string;
+  /** The password was set: say so and point to the sign-in page. */
+  done?: boolean;
+}
+
+/**
+ * GET /api/password-reset: the page an owner-issued reset link opens (there is no e-mail here: the
+ * owner passes the link on by hand). It sets a new password; the code works once.
+ */
+export function renderResetPage(o: ResetPageOptions): string {
+  let body: string;
+  if (o.done) {
+    body = `<section aria-labelledby="reset-title">
+    <h2 id="reset-title">Password changed</h2>
+    <p role="status">Your new password is set, and every session of the account was signed out. Sign in with the new password.</p>
+    <p><a href="/api/login">Sign in</a></p>
+  </section>`;
+  } else if (!o.code) {
+    body = `<section aria-labelledby="reset-title">
+    <h2 id="reset-title">This reset link cannot be used</h2>
+    <p class="error" role="alert">${escapeHtml(o.error ?? 'The link is not valid, was already used, or has expired.')}</p>
+    <p>Reset links are issued by the site's owner (there is no e-mail here) and work once, for 24 hours. Ask the owner for a new one.</p>
+    <p><a href="/api/login">Sign in</a></p>
+  </section>`;
+  } else {
+    body = `<form method="post" action="/api/password-reset" aria-labelledby="reset-title">
+      <h2 id="reset-title">Set a new password</h2>
+      <p>For the account <strong>${escapeHtml(o.username ?? '')}</strong>. This link works once; setting a password signs out every session of the account.</p>
+      ${o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : ''}
+      <input type="hidden" name="csrf" value="${escapeHtml(o.csrf)}">
+      <input type="hidden" name="code" value="${escapeHtml(o.code)}">
+      <input type="text" name="username" autocomplete="username" value="${escapeHtml(o.username ?? '')}" hidden>
+      <label for="new-password">New password</label>
+      <input id="new-password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="200" aria-describedby="new-password-hint">
+      <p class="hint" id="new-password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+      <label for="confirm-password">New password again</label>
+      <input id="confirm-password" name="confirmPassword" type="password" autocomplete="new-password" required maxlength="200">
+      <button type="submit">Set password</button>
+    </form>`;
+  }
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Reset password · Wealth Desk</title>
+${STYLE}
+</head>
+<body>
+<main style="max-width: 480px">
+  <h1>Wealth Desk</h1>
+  ${body}
 </main>
 </body>
 </html>`;

@@ -7,16 +7,16 @@
  */
 import express, { Router, type Request, type Response } from 'express';
 import { authApi } from '../../../../shared/api/auth';
-import { CSRF_COOKIE, CSRF_HEADER, loginRequestSchema, registerRequestSchema, returnToSchema } from '../../../../shared/contracts/auth';
+import { CSRF_COOKIE, CSRF_HEADER, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema, returnToSchema } from '../../../../shared/contracts/auth';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
-import { SESSION_COOKIE } from '../../http/auth';
 import { endpointRegistrar } from '../../http/endpoints';
+import { requireCaller, SESSION_COOKIE } from '../../http/auth';
 import { AppError, unauthorized, validationError } from '../../http/errors';
 import { readCookie, sameSecret } from '../../http/local-guard';
 import { addressKey } from '../../http/rate-limit';
 import { apiRouter } from '../../http/routing';
-import { renderLoginPage, renderSignOutPage } from './login-page';
+import { renderLoginPage, renderResetPage, renderSignOutPage, type ResetPageOptions } from './login-page';
 import { createAuthService, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, newToken, SESSION_MAX_MS, type SessionRepository, type SignedIn } from './service';
 
 /** Ties the plain-HTML forms to the page that served them (login CSRF). */
@@ -190,6 +190,102 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
       endSession(res, token);
       if (isForm(req)) return res.redirect(303, '/');
       res.status(authApi.logout.status).end();
+    },
+    forms,
+  );
+
+  /** Accounts, passwords and sessions exist only in hosted mode. */
+  const hostedOnly = () => {
+    if (ctx.mode !== 'hosted') throw new AppError(404, ERROR_CODES.notFound, 'Accounts exist only in hosted mode');
+  };
+  const tooMany = (res: Response, retryAfterMs: number) => {
+    res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    return new AppError(429, 'too_many_attempts', `Too many attempts. Try again in ${waitText(retryAfterMs)}.`);
+  };
+
+  // docs/security.md "Accounts and sessions (hosted)": the current password proves the holder;
+  // the other sessions end, this one stays (its device cookie is renewed with the new password).
+  on(authApi.changePassword, async ({ body }, req, res) => {
+    hostedOnly();
+    const caller = requireCaller(req);
+    const result = await auth.changePassword(caller.userId, caller.sessionId, body, {
+      address: address(req),
+      deviceCookie: readCookie(req.headers.cookie, DEVICE_COOKIE),
+    });
+    if (!result.ok && result.reason === 'throttled') throw tooMany(res, result.retryAfterMs);
+    if (!result.ok) throw new AppError(400, 'wrong_password', 'Your current password is not correct. Nothing was changed.');
+    res.cookie(DEVICE_COOKIE, result.deviceCookie, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: authApi.login.path, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
+    return { otherSessionsEnded: result.otherSessionsEnded };
+  });
+
+  on(authApi.signOutEverywhere, (_input, req, res) => {
+    hostedOnly();
+    auth.signOutEverywhere(requireCaller(req).userId);
+    endSession(res, undefined);
+    res.status(authApi.signOutEverywhere.status).end();
+  });
+
+  on(authApi.accounts, () => {
+    hostedOnly();
+    return auth.accounts();
+  });
+
+  on(authApi.issuePasswordReset, ({ params }, req) => {
+    hostedOnly();
+    return auth.issuePasswordReset(params.accountId, requireCaller(req).userId);
+  });
+
+  // The reset link's page and its form (docs/security.md "Password reset (hosted)"): plain HTML like
+  // the sign-in page, its form tied to the page by the form token; a script may post JSON.
+  const showResetPage = (req: Request, res: Response, status: number, page: Omit<ResetPageOptions, 'csrf'>) => {
+    const csrf = newToken();
+    res.cookie(FORM_CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/api' });
+    res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(renderResetPage({ csrf, ...page }));
+  };
+
+  on(authApi.resetPage, ({ query }, req, res) => {
+    hostedOnly();
+    const target = auth.resetTarget(query.code, address(req));
+    if (target.ok) return showResetPage(req, res, 200, { code: query.code, username: target.username });
+    if (target.reason === 'throttled') res.setHeader('Retry-After', String(Math.ceil(target.retryAfterMs / 1000)));
+    const error = target.reason === 'throttled' ? `Too many attempts. Try again in ${waitText(target.retryAfterMs)}.` : undefined;
+    showResetPage(req, res, target.reason === 'throttled' ? 429 : 404, { error });
+  });
+
+  on(
+    authApi.resetPassword,
+    async (_input, req, res) => {
+      hostedOnly();
+      const form = isForm(req);
+      const raw = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+      const { csrf: _csrf, username: _username, ...fields } = raw;
+      const code = typeof fields.code === 'string' ? fields.code : undefined;
+      // A form's mistake shows the page again (the code stays usable); a script gets JSON.
+      const again = async (status: number, errorCode: string, message: string) => {
+        if (!form) throw new AppError(status, errorCode, message);
+        const target = auth.resetTarget(code, address(req));
+        return showResetPage(req, res, status, target.ok ? { code, username: target.username, error: message } : { error: message });
+      };
+      if (form && !formCsrfOk(req)) return again(403, ERROR_CODES.forbidden, 'This form has expired. Please try again.');
+      const parsed = resetPasswordRequestSchema.safeParse(fields);
+      if (!parsed.success) {
+        if (form) return again(400, ERROR_CODES.validation, parsed.error.issues[0]!.message);
+        throw validationError(parsed.error, 'body');
+      }
+      const result = await auth.resetPassword(parsed.data.code, parsed.data.password, address(req));
+      if (!result.ok && result.reason === 'throttled') {
+        const error = tooMany(res, result.retryAfterMs);
+        if (!form) throw error;
+        return showResetPage(req, res, 429, { error: error.message });
+      }
+      if (!result.ok) {
+        const message = 'This reset link is not valid, was already used, or has expired. Ask the owner for a new one.';
+        if (!form) throw new AppError(400, 'invalid_reset_code', message);
+        return showResetPage(req, res, 400, { error: message });
+      }
+      // Every session of the account ended (this browser's too, if it had one: its cookie is now dead).
+      if (form) return showResetPage(req, res, 200, { done: true });
+      return { reset: true };
     },
     forms,
   );

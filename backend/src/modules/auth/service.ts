@@ -3,14 +3,15 @@
  * is, checking a sign-in against the throttles and the password hash, creating an account, and
  * starting and ending sessions. The cookies, forms and pages that carry all this are routes.ts's.
  */
-import type { AuthUser, RegisterRequest } from '../../../../shared/contracts/auth';
+import { ACCOUNT_LIST_LIMIT, PASSWORD_RESET_TTL_MS, type AccountListResponse, type AuthUser, type ChangePasswordRequest, type IssuedReset, type RegisterRequest } from '../../../../shared/contracts/auth';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { createThrottle } from '../../http/rate-limit';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
-import { sessionRepository, type SessionRepository } from './sessions';
+import { passwordResetRepository } from './password-resets';
+import { newToken, sessionRepository, type SessionRepository } from './sessions';
 import { newDeviceCookie, signInThrottle, trustedDevice, type SignInAttempt } from './sign-in-throttle';
 import { toAuthUser, userRepository } from './users-repository';
 
@@ -20,6 +21,8 @@ export { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from './sign-in-throttle';
 const MINUTE = 60_000;
 /** Sign-ups: 5 well-formed attempts per address an hour (each one costs a password hash). */
 const REGISTER_LIMIT = { limit: 5, windowMs: 60 * MINUTE };
+/** Reset codes: 10 unknown or expired codes per address in 15 minutes, the sign-in window (a code is 256 random bits). */
+const RESET_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
 
 /** An account that proved its password: what the caller is told, and the device cookie to give it. */
 export interface SignedIn {
@@ -42,10 +45,19 @@ export interface SignInInput {
   deviceCookie: string | undefined;
 }
 
+export type ChangePasswordResult =
+  | { ok: true; otherSessionsEnded: number; deviceCookie: string }
+  | { ok: false; reason: 'throttled'; retryAfterMs: number }
+  | { ok: false; reason: 'failed' };
+
+export type ResetResult = { ok: true } | { ok: false; reason: 'throttled'; retryAfterMs: number } | { ok: false; reason: 'invalid' };
+
 export function createAuthService(ctx: AppContext, sessions: SessionRepository = sessionRepository(ctx.db)) {
   const users = userRepository(ctx.db);
   const signIns = signInThrottle(ctx.clock);
   const registerByAddress = createThrottle(ctx.clock, REGISTER_LIMIT);
+  const resets = passwordResetRepository(ctx.db);
+  const resetsByAddress = createThrottle(ctx.clock, RESET_LIMIT);
 
   return {
     /** Desktop and local web: the one local profile, always the owner. */
@@ -85,6 +97,7 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
         return { ok: false, reason: 'failed' };
       }
       signIns.succeeded(attempt);
+      users.recordSignIn(user.id, ctx.clock.now());
       return {
         ok: true,
         user: toAuthUser(user),
@@ -113,6 +126,7 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
       });
       if (!user?.passwordHash) return undefined;
       ctx.logger.info({ event: 'account_created', userId: user.id, role: user.role }, 'account created');
+      users.recordSignIn(user.id, ctx.clock.now());
       return { user: toAuthUser(user), deviceCookie: newDeviceCookie(user.id, user.passwordHash) };
     },
 
@@ -129,6 +143,95 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
 
     endSession(token: string | undefined): void {
       if (token) sessions.delete(token);
+    },
+
+    /**
+     * Changes the caller's password. The current password is checked under the sign-in throttle
+     * of the account (a wrong one is a failed sign-in), so a stolen session cannot guess it faster
+     * than the sign-in page could. The account's other sessions and any outstanding reset code
+     * end; this session (keepSessionId) stays. The device cookie is renewed: the old ones were
+     * keyed with the old password hash.
+     */
+    async changePassword(userId: string, keepSessionId: string | undefined, input: ChangePasswordRequest, client: { address: string; deviceCookie: string | undefined }): Promise<ChangePasswordResult> {
+      const user = users.findById(userId);
+      if (!user?.passwordHash) throw new AppError(400, ERROR_CODES.validation, 'This account has no password to change');
+      const attempt: SignInAttempt = { address: client.address, account: `user:${user.id}`, device: trustedDevice(client.deviceCookie, user.id, user.passwordHash) };
+      const verdict = signIns.begin(attempt);
+      if (!verdict.ok) return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        ctx.logger.info({ event: 'password_change_failed', userId }, 'password change refused: wrong current password');
+        return { ok: false, reason: 'failed' };
+      }
+      signIns.succeeded(attempt);
+      const passwordHash = await hashPassword(input.newPassword);
+      users.update(user.id, { passwordHash, now: ctx.clock.now() });
+      const otherSessionsEnded = sessions.deleteOthersOfUser(user.id, keepSessionId);
+      resets.deleteForUser(user.id);
+      ctx.logger.info({ event: 'password_changed', userId, otherSessionsEnded }, 'password changed');
+      return { ok: true, otherSessionsEnded, deviceCookie: newDeviceCookie(user.id, passwordHash) };
+    },
+
+    /** Ends every session of the account, the caller's own too; returns how many. */
+    signOutEverywhere(userId: string): number {
+      const ended = sessions.deleteForUser(userId);
+      ctx.logger.info({ event: 'signed_out_everywhere', userId, ended }, 'signed out everywhere');
+      return ended;
+    },
+
+    /** The owner's list of accounts: who they are and when they last signed in, never a secret. */
+    accounts(): AccountListResponse {
+      const now = ctx.clock.now();
+      const pending = resets.pendingUntil(now);
+      const accounts = users.listAccounts(ACCOUNT_LIST_LIMIT).map((a) => ({ ...a, resetPendingUntil: pending.get(a.id) ?? null }));
+      return { accounts, total: users.countAccounts() };
+    },
+
+    /**
+     * A one-time reset code for an account that can sign in, shown to the owner once (only its
+     * hash is kept); it replaces the account's previous code. The account keeps its password and
+     * sessions until the code is used.
+     */
+    issuePasswordReset(accountId: string, ownerId: string): IssuedReset {
+      const user = users.findById(accountId);
+      if (!user?.passwordHash) throw notFound('Account');
+      const now = ctx.clock.now();
+      const code = newToken();
+      const expiresAt = now + PASSWORD_RESET_TTL_MS;
+      resets.replace({ userId: user.id, code, issuedBy: ownerId, now, expiresAt });
+      ctx.logger.info({ event: 'password_reset_issued', userId: user.id, by: ownerId }, 'password reset code issued');
+      return { code, username: user.username, expiresAt };
+    },
+
+    /** Whom a reset code would reset, if it is live (the page greets them); counts a miss against the address. */
+    resetTarget(code: string | undefined, address: string): { ok: true; username: string } | Exclude<ResetResult, { ok: true }> {
+      const wait = resetsByAddress.retryAfterMs(address);
+      if (wait > 0) return { ok: false, reason: 'throttled', retryAfterMs: wait };
+      const userId = code ? resets.peek(code, ctx.clock.now()) : undefined;
+      const user = userId ? users.findById(userId) : undefined;
+      if (!user) {
+        resetsByAddress.hit(address);
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, username: user.username };
+    },
+
+    /**
+     * Uses a reset code: the new password (already checked against the sign-up rule) replaces the
+     * old one, and every session of the account ends. The code is used up before the hash is
+     * computed, so two requests with it cannot both succeed.
+     */
+    async resetPassword(code: string, newPassword: string, address: string): Promise<ResetResult> {
+      const wait = resetsByAddress.retryAfterMs(address);
+      if (wait > 0) return { ok: false, reason: 'throttled', retryAfterMs: wait };
+      const userId = resets.claim(code, ctx.clock.now());
+      if (!userId) {
+        resetsByAddress.hit(address);
+        return { ok: false, reason: 'invalid' };
+      }
+      users.update(userId, { passwordHash: await hashPassword(newPassword), now: ctx.clock.now() });
+      const ended = sessions.deleteForUser(userId);
+      ctx.logger.info({ event: 'password_reset_used', userId, sessionsEnded: ended }, 'password reset with an owner-issued code');
+      return { ok: true };
     },
   };
 }

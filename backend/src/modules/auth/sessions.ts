@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { UserRole } from '../../../../shared/contracts/auth';
 import type { AppDatabase } from '../../db/open';
 import { authSessions, users } from '../../db/schema';
@@ -56,6 +56,12 @@ export function sessionRepository(db: AppDatabase) {
     /** Ends every session of one account (e.g. when owner:create resets its password); returns how many. */
     deleteForUser(userId: string): number {
       return db.delete(authSessions).where(eq(authSessions.userId, userId)).run().changes;
+    },
+
+    /** Ends every other session of one account, keeping the one with this id (a stored id, not a token). */
+    deleteOthersOfUser(userId: string, keepId: string | undefined): number {
+      const others = keepId ? and(eq(authSessions.userId, userId), ne(authSessions.id, keepId)) : eq(authSessions.userId, userId);
+      return db.delete(authSessions).where(others).run().changes;
     },
 
     deleteExpired(now: number): void {

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AuthUser, UserRole } from '../../../../shared/contracts/auth';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
@@ -77,6 +77,26 @@ export function userRepository(db: AppDatabase) {
     update(id: string, change: { role?: UserRole; passwordHash?: string; now: number }): UserRow | undefined {
       const { now, ...fields } = change;
       return db.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, id)).returning().get();
+    },
+
+    /** Notes a successful sign-in (or sign-up) for the owner's account list. */
+    recordSignIn(id: string, now: number): void {
+      db.update(users).set({ lastSignInAt: now }).where(eq(users.id, id)).run();
+    },
+
+    /** The accounts that can sign in (they have a password: not the built-in demo profile), newest first. */
+    listAccounts(limit: number) {
+      return db
+        .select({ id: users.id, username: users.username, email: users.email, role: users.role, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt })
+        .from(users)
+        .where(isNotNull(users.passwordHash))
+        .orderBy(desc(users.createdAt), users.username)
+        .limit(limit)
+        .all();
+    },
+
+    countAccounts(): number {
+      return db.select({ n: count() }).from(users).where(isNotNull(users.passwordHash)).get()!.n;
     },
 
     /** Is there an owner who can sign in? */

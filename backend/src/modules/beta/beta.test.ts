@@ -1,21 +1,24 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BETA_SIGNUP_WINDOW_MS,
+  BETA_DEFAULT_LENGTH_DAYS,
   BETA_SPOTS_TOTAL,
   betaSignupResponseSchema,
   betaStatusSchema,
 } from '../../../../shared/contracts/beta';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
+import { DAY_MS } from '../../../../shared/dates';
 import { fixedClock } from '../../clock';
+import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/open';
-import { betaSignups, conversionEvents } from '../../db/schema';
+import { appSettings, betaSignups, conversionEvents } from '../../db/schema';
 import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { betaRepository } from './repository';
+import { BETA_FIRST_START_KEY, betaRepository, LEGACY_BETA_CLOSES_AT_KEY } from './repository';
 import { BETA_SIGNUPS_PER_HOUR } from './routes';
 
 const HOUR = 3_600_000;
+const DEFAULT_WINDOW_MS = BETA_DEFAULT_LENGTH_DAYS * DAY_MS;
 const signup = (email: string, extra: Record<string, unknown> = {}) => ({ email, name: 'Ada Lovelace', financialGoal: 'Pay off my card', ...extra });
 
 describe('beta signup and status (hosted, public)', () => {
@@ -36,12 +39,13 @@ describe('beta signup and status (hosted, public)', () => {
   });
   afterAll(() => server.close());
 
-  it('answers the status to anyone: 100 spots, none taken, closing 48 h after the first start', async () => {
+  it('answers the status to anyone: 100 spots, none taken, open from the first start for 30 days', async () => {
     expect(await status()).toEqual({
       spotsTotal: BETA_SPOTS_TOTAL,
       spotsTaken: 0,
       spotsLeft: BETA_SPOTS_TOTAL,
-      closesAt: TEST_NOW + BETA_SIGNUP_WINDOW_MS,
+      opensAt: TEST_NOW,
+      closesAt: TEST_NOW + 30 * DAY_MS,
       now: TEST_NOW,
       open: true,
     });
@@ -99,12 +103,12 @@ describe('beta signup and status (hosted, public)', () => {
     const second = await status();
     expect(second.closesAt).toBe(first.closesAt);
     expect(second.now).toBe(first.now + HOUR);
-    // A restart reads the stored deadline back instead of starting a new 48 hours.
-    expect(betaRepository(server.db).closesAt(clock.now() + 10 * HOUR)).toBe(first.closesAt);
+    // A restart reads the stored first start back instead of starting a new window.
+    expect(betaRepository(server.db).firstStart(clock.now() + 10 * HOUR)).toBe(first.opensAt);
   });
 
   it('closes at the deadline: the status says so and new signups get 409, known ones stay kind', async () => {
-    clock.advance(BETA_SIGNUP_WINDOW_MS);
+    clock.advance(DEFAULT_WINDOW_MS);
     const s = await status();
     expect(s.open).toBe(false);
     const before = rows();
@@ -161,16 +165,96 @@ describe('beta limits', () => {
   });
 });
 
-describe('the deadline is written once', () => {
+describe('the first start is written once', () => {
   it('keeps the first value whatever later starts say', () => {
     const db = openDatabase({ file: ':memory:' });
     try {
       const repo = betaRepository(db);
-      expect(repo.closesAt(1_000)).toBe(1_000 + BETA_SIGNUP_WINDOW_MS);
-      expect(repo.closesAt(9_999_999)).toBe(1_000 + BETA_SIGNUP_WINDOW_MS);
+      expect(repo.firstStart(1_000)).toBe(1_000);
+      expect(repo.firstStart(9_999_999)).toBe(1_000);
     } finally {
       db.$client.close();
     }
+  });
+
+  it('an install from before the configured window keeps its first start (its old 48 h deadline minus 48 h)', () => {
+    const db = openDatabase({ file: ':memory:' });
+    try {
+      db.insert(appSettings).values({ key: LEGACY_BETA_CLOSES_AT_KEY, value: String(TEST_NOW + 48 * HOUR), updatedAt: TEST_NOW }).run();
+      expect(betaRepository(db).firstStart(TEST_NOW + 100 * HOUR)).toBe(TEST_NOW);
+      expect(db.select().from(appSettings).where(eq(appSettings.key, BETA_FIRST_START_KEY)).get()?.value).toBe(String(TEST_NOW));
+    } finally {
+      db.$client.close();
+    }
+  });
+});
+
+describe('the configured beta window (BETA_START, BETA_LENGTH_DAYS)', () => {
+  const start = TEST_NOW + 2 * DAY_MS;
+
+  it('is closed before its start, open from the start, closed at start + length; signups follow', async () => {
+    const clock = fixedClock(TEST_NOW);
+    const server = await startTestServer({ seedDemo: false, clock, beta: { start, lengthDays: 7 } });
+    try {
+      const status = async () => betaStatusSchema.parse(await (await server.api('/api/beta/status')).json());
+      expect(await status()).toMatchObject({ opensAt: start, closesAt: start + 7 * DAY_MS, open: false, now: TEST_NOW });
+      const early = await server.postJson('/api/beta-signup', signup('early@example.com'));
+      expect(early.status).toBe(409);
+      const error = errorBodySchema.parse(await early.json()).error;
+      expect(error).toMatchObject({ code: 'beta_not_open', message: 'The beta signup opens on 2026-11-23.' });
+
+      clock.advance(start - clock.now());
+      expect(await status()).toMatchObject({ open: true, now: start });
+      expect((await server.postJson('/api/beta-signup', signup('early@example.com'))).status).toBe(201);
+
+      clock.advance(7 * DAY_MS - 1);
+      expect((await status()).open).toBe(true);
+      expect((await server.postJson('/api/beta-signup', signup('last-minute@example.com'))).status).toBe(201);
+
+      clock.advance(1);
+      expect((await status()).open).toBe(false);
+      const late = await server.postJson('/api/beta-signup', signup('late@example.com'));
+      expect(late.status).toBe(409);
+      expect(errorBodySchema.parse(await late.json()).error.code).toBe('beta_closed');
+      expect(server.db.select({ n: count() }).from(betaSignups).get()!.n).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a start in the past with a long enough length is open now, whatever the install’s first start', async () => {
+    const server = await startTestServer({ seedDemo: false, beta: { start: TEST_NOW - 40 * DAY_MS, lengthDays: 60 } });
+    try {
+      const s = betaStatusSchema.parse(await (await server.api('/api/beta/status')).json());
+      expect(s).toMatchObject({ opensAt: TEST_NOW - 40 * DAY_MS, closesAt: TEST_NOW + 20 * DAY_MS, open: true });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a length alone keeps the first start: 1 day is over after 24 hours', async () => {
+    const clock = fixedClock(TEST_NOW);
+    const server = await startTestServer({ seedDemo: false, clock, beta: { lengthDays: 1 } });
+    try {
+      const status = async () => betaStatusSchema.parse(await (await server.api('/api/beta/status')).json());
+      expect(await status()).toMatchObject({ opensAt: TEST_NOW, closesAt: TEST_NOW + DAY_MS, open: true });
+      clock.advance(DAY_MS);
+      expect((await status()).open).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('config reads BETA_START as an ISO date (UTC midnight) or date-time and BETA_LENGTH_DAYS as whole days', () => {
+    expect(loadConfig({}).beta).toEqual({ start: undefined, lengthDays: BETA_DEFAULT_LENGTH_DAYS });
+    expect(loadConfig({ BETA_START: '2026-12-01', BETA_LENGTH_DAYS: '14' }).beta).toEqual({ start: Date.UTC(2026, 11, 1), lengthDays: 14 });
+    expect(loadConfig({ BETA_START: '2026-12-01T09:30:00+02:00' }).beta.start).toBe(Date.UTC(2026, 11, 1, 7, 30));
+    expect(() => loadConfig({ BETA_START: 'next monday' })).toThrow(/BETA_START must be an ISO date/);
+    expect(() => loadConfig({ BETA_START: '2026-13-01' })).toThrow(/BETA_START/);
+    expect(() => loadConfig({ BETA_LENGTH_DAYS: '0' })).toThrow(/BETA_LENGTH_DAYS must be at least 1/);
+    expect(() => loadConfig({ BETA_LENGTH_DAYS: '2.5' })).toThrow(/BETA_LENGTH_DAYS must be a whole number/);
+    expect(() => loadConfig({ BETA_LENGTH_DAYS: 'month' })).toThrow(/BETA_LENGTH_DAYS/);
+    expect(() => loadConfig({ BETA_LENGTH_DAYS: '5000' })).toThrow(/BETA_LENGTH_DAYS must be at most 3650/);
   });
 });
 

@@ -1,11 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { BETA_SIGNUP_WINDOW_MS, BETA_SPOTS_TOTAL } from '../../../../shared/contracts/beta';
+import { BETA_SPOTS_TOTAL } from '../../../../shared/contracts/beta';
 import { CONVERSION_TYPES } from '../../../../shared/contracts/dashboards';
 import type { AppDatabase } from '../../db/open';
 import { appSettings, betaSignups, conversionEvents } from '../../db/schema';
 
-/** app_settings key of the beta's deadline (unix ms, as text). */
-export const BETA_CLOSES_AT_KEY = 'beta_closes_at';
+/** app_settings key of the install's first start (unix ms, as text): the default start of the beta. */
+export const BETA_FIRST_START_KEY = 'beta_first_start';
+/**
+ * What an older version stored instead: its deadline, 48 hours after the first start. Read once to
+ * recover that first start, so an existing install keeps its start date.
+ */
+export const LEGACY_BETA_CLOSES_AT_KEY = 'beta_closes_at';
+const LEGACY_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 export type BetaSignupRow = typeof betaSignups.$inferSelect;
 
@@ -21,7 +27,7 @@ export interface NewBetaSignup {
   analyticsSessionId?: string | null;
 }
 
-export type SignupOutcome = 'created' | 'duplicate' | 'full' | 'closed';
+export type SignupOutcome = 'created' | 'duplicate' | 'full' | 'closed' | 'not_open';
 
 export function betaRepository(db: AppDatabase) {
   /**
@@ -35,26 +41,26 @@ export function betaRepository(db: AppDatabase) {
     spotsTaken,
 
     /**
-     * The beta's deadline: written once, the first time the server starts with this database
-     * (now + 48 h), and read back ever after, so every visitor and every restart sees the same one.
+     * The install's first start: written once, the first time the server starts with this database,
+     * and read back ever after, so every visitor and every restart sees the same window.
      */
-    closesAt(now: number): number {
-      db.insert(appSettings)
-        .values({ key: BETA_CLOSES_AT_KEY, value: String(now + BETA_SIGNUP_WINDOW_MS), updatedAt: now })
-        .onConflictDoNothing()
-        .run();
-      return Number(db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, BETA_CLOSES_AT_KEY)).get()!.value);
+    firstStart(now: number): number {
+      const setting = (key: string) => db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).get()?.value;
+      const legacy = setting(LEGACY_BETA_CLOSES_AT_KEY);
+      const first = legacy !== undefined && Number.isFinite(Number(legacy)) ? Number(legacy) - LEGACY_WINDOW_MS : now;
+      db.insert(appSettings).values({ key: BETA_FIRST_START_KEY, value: String(first), updatedAt: now }).onConflictDoNothing().run();
+      return Number(setting(BETA_FIRST_START_KEY));
     },
-
     /**
      * One signup, decided and written in one transaction, so the last spot cannot be taken twice.
      * A known email is not an error: the person is already on the list.
      */
-    signUp(input: NewBetaSignup, now: number, closesAt: number): SignupOutcome {
+    signUp(input: NewBetaSignup, now: number, window: { opensAt: number; closesAt: number }): SignupOutcome {
       return db.transaction((tx) => {
         const existing = tx.select({ id: betaSignups.id }).from(betaSignups).where(eq(betaSignups.email, input.email)).get();
         if (existing) return 'duplicate';
-        if (now >= closesAt) return 'closed';
+        if (now < window.opensAt) return 'not_open';
+        if (now >= window.closesAt) return 'closed';
         if (tx.select({ n: count() }).from(betaSignups).where(realSignups).get()!.n >= BETA_SPOTS_TOTAL) return 'full';
         tx.insert(betaSignups)
           .values({

@@ -11,7 +11,7 @@ import { endpointRegistrar } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 import { createThrottle } from '../../http/rate-limit';
 import { apiRouter } from '../../http/routing';
-import { createBetaService } from './service';
+import { createBetaService, type BetaWindowConfig } from './service';
 
 /** Valid signups (new or repeated) one address may send per hour: a family or an office fits. */
 export const BETA_SIGNUPS_PER_HOUR = 20;
@@ -20,10 +20,10 @@ const HOUR = 3_600_000;
 /** The caller's address; req.ip honours 'trust proxy', which hosted mode sets behind a proxy. */
 export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-export function betaRoutes(ctx: AppContext): Router {
+export function betaRoutes(ctx: AppContext, window: BetaWindowConfig = {}): Router {
   const router = apiRouter();
   const on = endpointRegistrar(ctx, router);
-  const beta = createBetaService(ctx);
+  const beta = createBetaService(ctx, window);
   const byAddress = createThrottle(ctx.clock, { limit: BETA_SIGNUPS_PER_HOUR, windowMs: HOUR });
 
   on(betaApi.status, () => beta.status());

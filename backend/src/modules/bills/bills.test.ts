@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billListSchema, billNegotiationSchema, type BillSubmitRequest } from '../../../../shared/contracts/bills';
+import { billDeskListSchema, billDeskRequestSchema, billListSchema, billNegotiationSchema, type BillSubmitRequest } from '../../../../shared/contracts/bills';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { billingInfoSchema } from '../../../../shared/contracts/payments';
 import { fixedClock } from '../../clock';
-import { billNegotiations } from '../../db/schema';
-import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
+import { billNegotiations, billNegotiationSteps } from '../../db/schema';
+import { registerTestOwner, registerTestUser, testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { startOfDay } from './service';
 
@@ -15,6 +15,8 @@ let clock: ReturnType<typeof fixedClock>;
 let ann: TestClient;
 let annId: string;
 let bob: TestClient;
+let bobId: string;
+let owner: TestClient;
 
 const VALID: BillSubmitRequest = {
   service_type: 'internet',
@@ -28,6 +30,7 @@ const VALID: BillSubmitRequest = {
 
 const setClock = (ms: number) => clock.advance(ms - clock.now());
 const rowCount = () => server.db.select({ n: count() }).from(billNegotiations).get()!.n;
+const stepCount = (id: string) => server.db.select({ n: count() }).from(billNegotiationSteps).where(eq(billNegotiationSteps.negotiationId, id)).get()!.n;
 
 async function submit(client: TestClient, body: Partial<Record<keyof BillSubmitRequest, unknown>> = {}) {
   const res = await client.request('POST', '/api/bills/submit', { ...VALID, ...body });
@@ -44,7 +47,8 @@ beforeAll(async () => {
   clock = fixedClock(TEST_NOW);
   server = await startTestServer({ mode: 'hosted', accessToken: undefined, clock, seedDemo: false });
   ({ client: ann, userId: annId } = await registerTestUser(server.url, 'ann'));
-  ({ client: bob } = await registerTestUser(server.url, 'bob'));
+  ({ client: bob, userId: bobId } = await registerTestUser(server.url, 'bob'));
+  ({ client: owner } = await registerTestOwner(server, 'olive'));
 });
 afterAll(() => server.close());
 
@@ -59,6 +63,8 @@ describe('POST /api/bills/submit', () => {
       status: 'submitted',
       monthlySavings: null,
       successFee: null,
+      notSavedReason: null,
+      history: [{ status: 'submitted', at: clock.now() }],
     });
     const row = server.db.select().from(billNegotiations).where(eq(billNegotiations.id, bill.id)).get()!;
     expect(row).toMatchObject({ userId: annId, currentBillCents: 8999, accountLast4: '9012', contactPhone: '+1 (555) 123-4567', email: 'ann@example.com' });
@@ -140,45 +146,189 @@ describe('GET /api/bills', () => {
   });
 });
 
-describe('POST /api/bills/{id}/savings', () => {
-  it('records a saving: status negotiated and the 25% fee computed on the server, rounded to the cent', async () => {
-    const bill = await submit(ann, { current_bill_amount: 120 });
-    const res = await ann.request('POST', `/api/bills/${bill.id}/savings`, { monthlySavings: 30.1 });
-    expect(res.status).toBe(200);
-    const updated = billNegotiationSchema.parse(await res.json());
-    // 25% of 3010 cents = 752.5 -> 753 cents.
-    expect(updated).toMatchObject({ status: 'negotiated', monthlySavings: 30.1, successFee: 7.53 });
+describe('the lifecycle the owner drives', () => {
+  const desk = async (query = '') => {
+    const res = await owner.get(`/api/bill-desk${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return billDeskListSchema.parse(await res.json());
+  };
+  const move = (id: string, body: Record<string, unknown>, client: TestClient = owner) => client.request('POST', `/api/bill-desk/${id}/status`, body);
+  async function moved(id: string, body: Record<string, unknown>) {
+    const res = await move(id, body);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return billDeskRequestSchema.parse(await res.json());
+  }
+  async function refusedMove(id: string, body: Record<string, unknown>, code: string) {
+    const before = server.db.select().from(billNegotiations).where(eq(billNegotiations.id, id)).get();
+    const steps = stepCount(id);
+    const res = await move(id, body);
+    expect(res.status, JSON.stringify(body)).toBe(400);
+    const error = errorBodySchema.parse(await res.json()).error;
+    expect(error.code).toBe(code);
+    expect(server.db.select().from(billNegotiations).where(eq(billNegotiations.id, id)).get()).toEqual(before);
+    expect(stepCount(id)).toBe(steps);
+    return error;
+  }
+  const at = (n: number) => TEST_NOW + n * HOUR;
+
+  it('moves submitted -> in review -> negotiating -> saved: the saving, its 25% fee and every step with its time', async () => {
+    setClock(at(0));
+    const bill = await submit(ann, { current_bill_amount: 120, provider_name: 'Lifecycle Cable' });
+    expect(bill.history).toEqual([{ status: 'submitted', at: at(0) }]);
+    setClock(at(1));
+    expect(await moved(bill.id, { status: 'in_review' })).toMatchObject({ status: 'in_review', nextStatuses: ['negotiating', 'not_saved'] });
+    setClock(at(2));
+    expect(await moved(bill.id, { status: 'negotiating' })).toMatchObject({ status: 'negotiating', nextStatuses: ['saved', 'not_saved'] });
+    setClock(at(3));
+    const saved = await moved(bill.id, { status: 'saved', monthlySavings: 30.1 });
+    // 25% of 3010 cents = 752.5 -> 753 cents, computed on the server.
+    expect(saved).toMatchObject({ status: 'saved', monthlySavings: 30.1, successFee: 7.53, nextStatuses: [], updatedAt: at(3), user: { id: annId, username: 'ann' } });
     const row = server.db.select().from(billNegotiations).where(eq(billNegotiations.id, bill.id)).get()!;
-    expect(row).toMatchObject({ status: 'negotiated', monthlySavingsCents: 3010, successFeeCents: 753 });
-    const listed = (await list(ann)).requests.find((r) => r.id === bill.id);
-    expect(listed).toMatchObject({ status: 'negotiated', monthlySavings: 30.1, successFee: 7.53 });
-    // A result is recorded once.
-    expect((await ann.request('POST', `/api/bills/${bill.id}/savings`, { monthlySavings: 10 })).status).toBe(409);
+    expect(row).toMatchObject({ status: 'saved', monthlySavingsCents: 3010, successFeeCents: 753, notSavedReason: null });
+    const expected = [
+      { status: 'submitted', at: at(0) },
+      { status: 'in_review', at: at(1) },
+      { status: 'negotiating', at: at(2) },
+      { status: 'saved', at: at(3) },
+    ];
+    expect(saved.history).toEqual(expected);
+    // The member sees the same steps, the saving and the fee on their own list.
+    const mine = (await list(ann)).requests.find((r) => r.id === bill.id);
+    expect(mine).toMatchObject({ status: 'saved', monthlySavings: 30.1, successFee: 7.53, history: expected });
+    setClock(TEST_NOW);
   });
 
-  it('a saving of 0 marks the request unsuccessful with no fee', async () => {
-    const bill = await submit(ann);
-    const res = await ann.request('POST', `/api/bills/${bill.id}/savings`, { monthlySavings: 0 });
-    expect(billNegotiationSchema.parse(await res.json())).toMatchObject({ status: 'unsuccessful', monthlySavings: 0, successFee: null });
+  it('$40 a month saved carries a $10 fee', async () => {
+    const bill = await submit(ann, { current_bill_amount: 89.99 });
+    await moved(bill.id, { status: 'in_review' });
+    await moved(bill.id, { status: 'negotiating' });
+    expect(await moved(bill.id, { status: 'saved', monthlySavings: 40 })).toMatchObject({ monthlySavings: 40, successFee: 10 });
   });
 
-  it('refuses bad savings without changing the request', async () => {
-    const bill = await submit(ann, { current_bill_amount: 50 });
-    for (const body of [{}, { monthlySavings: -5 }, { monthlySavings: '10' }, { monthlySavings: 50.01 }, { monthlySavings: 10, extra: 1 }]) {
-      const res = await ann.request('POST', `/api/bills/${bill.id}/savings`, body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
+  it('not saved from in review or from negotiating, with an optional short reason and no fee', async () => {
+    const early = await submit(ann);
+    await moved(early.id, { status: 'in_review' });
+    const a = await moved(early.id, { status: 'not_saved', reason: '  Provider has no cheaper plan  ' });
+    expect(a).toMatchObject({ status: 'not_saved', monthlySavings: null, successFee: null, notSavedReason: 'Provider has no cheaper plan', nextStatuses: [] });
+    expect(a.history.map((h) => h.status)).toEqual(['submitted', 'in_review', 'not_saved']);
+
+    const late = await submit(ann);
+    await moved(late.id, { status: 'in_review' });
+    await moved(late.id, { status: 'negotiating' });
+    expect(await moved(late.id, { status: 'not_saved' })).toMatchObject({ status: 'not_saved', notSavedReason: null, successFee: null });
+  });
+
+  it.each([
+    ['submitted', [], ['submitted', 'negotiating', 'saved', 'not_saved']],
+    ['in_review', ['in_review'], ['submitted', 'in_review', 'saved']],
+    ['negotiating', ['in_review', 'negotiating'], ['submitted', 'in_review', 'negotiating']],
+    ['saved', ['in_review', 'negotiating', 'saved'], ['submitted', 'in_review', 'negotiating', 'saved', 'not_saved']],
+    ['not_saved', ['in_review', 'not_saved'], ['submitted', 'in_review', 'negotiating', 'saved', 'not_saved']],
+  ] as const)('from %s every illegal move is a 400 that says what is allowed, and changes nothing', async (from, path, illegal) => {
+    const bill = await submit(ann, { current_bill_amount: 100 });
+    for (const status of path) await moved(bill.id, status === 'saved' ? { status, monthlySavings: 20 } : { status });
+    for (const to of illegal) {
+      const body = to === 'saved' ? { status: to, monthlySavings: 20 } : { status: to };
+      const error = await refusedMove(bill.id, body, 'illegal_status_change');
+      expect(error.message).toMatch(from === 'saved' || from === 'not_saved' ? /is final and cannot change/ : /can only move to/);
     }
-    const row = server.db.select().from(billNegotiations).where(eq(billNegotiations.id, bill.id)).get()!;
-    expect(row).toMatchObject({ status: 'submitted', monthlySavingsCents: null, successFeeCents: null });
   });
 
-  it('answers 404 to anyone but the owner, and for unknown ids', async () => {
+  it('the illegal-move message names the current status and the allowed ones', async () => {
     const bill = await submit(ann);
-    expect((await bob.request('POST', `/api/bills/${bill.id}/savings`, { monthlySavings: 10 })).status).toBe(404);
-    expect((await ann.request('POST', '/api/bills/00000000-0000-4000-8000-000000000000/savings', { monthlySavings: 10 })).status).toBe(404);
-    expect((await ann.request('POST', '/api/bills/not-a-uuid/savings', { monthlySavings: 10 })).status).toBe(404);
-    const row = server.db.select().from(billNegotiations).where(eq(billNegotiations.id, bill.id)).get()!;
-    expect(row.status).toBe('submitted');
+    const error = await refusedMove(bill.id, { status: 'saved', monthlySavings: 5 }, 'illegal_status_change');
+    expect(error.message).toBe('This request is "Submitted": it can only move to "In review", not to "Saved".');
+  });
+
+  it('saved needs a monthly saving above 0, to the cent, not above the bill; the other steps take none', async () => {
+    const bill = await submit(ann, { current_bill_amount: 50 });
+    await moved(bill.id, { status: 'in_review' });
+    expect((await refusedMove(bill.id, { status: 'negotiating', monthlySavings: 5 }, 'validation_error')).message).toMatch(/only with the "saved" outcome/);
+    expect((await refusedMove(bill.id, { status: 'negotiating', reason: 'x' }, 'validation_error')).message).toMatch(/only with the "not_saved" outcome/);
+    await moved(bill.id, { status: 'negotiating' });
+    expect((await refusedMove(bill.id, { status: 'saved' }, 'validation_error')).message).toMatch(/needs the negotiated monthly saving/);
+    expect((await refusedMove(bill.id, { status: 'saved', monthlySavings: 0 }, 'validation_error')).message).toMatch(/monthlySavings must be greater than 0/);
+    for (const body of [{ status: 'saved', monthlySavings: -5 }, { status: 'saved', monthlySavings: '10' }, { status: 'saved', monthlySavings: 10.005 }, { status: 'saved', monthlySavings: 10, extra: 1 }, { status: 'done' }, {}]) {
+      await refusedMove(bill.id, body, 'validation_error');
+    }
+    expect((await refusedMove(bill.id, { status: 'saved', monthlySavings: 50.01 }, 'validation_error')).message).toMatch(/cannot be more than the current monthly bill \(\$50\.00\)/);
+    expect((await refusedMove(bill.id, { status: 'not_saved', reason: 'x'.repeat(201) }, 'validation_error')).message).toMatch(/at most 200 characters/);
+    expect(await moved(bill.id, { status: 'saved', monthlySavings: 50 })).toMatchObject({ monthlySavings: 50, successFee: 12.5 });
+  });
+
+  it('a bill entered as 0 (left empty) can still record a saving', async () => {
+    const bill = await submit(ann, { current_bill_amount: 0 });
+    await moved(bill.id, { status: 'in_review' });
+    await moved(bill.id, { status: 'negotiating' });
+    expect(await moved(bill.id, { status: 'saved', monthlySavings: 12 })).toMatchObject({ monthlySavings: 12, successFee: 3 });
+  });
+
+  it('answers 404 for an unknown request', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await move(id, { status: 'in_review' });
+      expect(res.status).toBe(404);
+      expect(errorBodySchema.parse(await res.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('lists every user’s requests newest first, filters by status, with the contact details and next steps', async () => {
+    setClock(at(10));
+    const first = await submit(bob, { provider_name: 'Desk First', email: 'bob@example.com' });
+    setClock(at(11));
+    const second = await submit(ann, { provider_name: 'Desk Second' });
+    await moved(second.id, { status: 'in_review' });
+    setClock(TEST_NOW);
+    const all = await desk();
+    expect(all.total).toBe(rowCount());
+    expect(all.requests).toHaveLength(rowCount());
+    expect(all.requests.slice(0, 2).map((r) => r.id)).toEqual([second.id, first.id]);
+    const createdAts = all.requests.map((r) => r.createdAt);
+    expect(createdAts).toEqual([...createdAts].sort((a, b) => b - a));
+    expect(all.requests[1]).toMatchObject({
+      providerName: 'Desk First',
+      status: 'submitted',
+      user: { username: 'bob', email: 'bob@example.com' },
+      contactPhone: '+1 (555) 123-4567',
+      email: 'bob@example.com',
+      accountLast4: '9012',
+      additionalInfo: 'Promo ended last month',
+      nextStatuses: ['in_review'],
+    });
+
+    const inReview = await desk('?status=in_review');
+    expect(inReview.requests.length).toBeGreaterThan(0);
+    expect(inReview.requests.every((r) => r.status === 'in_review')).toBe(true);
+    expect(inReview.total).toBe(server.db.select({ n: count() }).from(billNegotiations).where(eq(billNegotiations.status, 'in_review')).get()!.n);
+    expect(inReview.requests.map((r) => r.id)).toContain(second.id);
+    const limited = await desk('?limit=1');
+    expect(limited.requests.map((r) => r.id)).toEqual([second.id]);
+    expect(limited.total).toBe(all.total);
+    expect((await owner.get('/api/bill-desk?status=negotiated')).status).toBe(400);
+  });
+
+  it('a member cannot reach the owner’s endpoints (403) and cannot record their own outcome', async () => {
+    const bill = await submit(ann);
+    const listRes = await ann.get('/api/bill-desk');
+    expect(listRes.status).toBe(403);
+    expect(errorBodySchema.parse(await listRes.json()).error.code).toBe('forbidden');
+    expect((await move(bill.id, { status: 'in_review' }, ann)).status).toBe(403);
+    expect((await move(bill.id, { status: 'in_review' }, bob)).status).toBe(403);
+    // The member's old "record saving" route is gone.
+    expect((await ann.request('POST', `/api/bills/${bill.id}/savings`, { monthlySavings: 10 })).status).toBe(404);
+    expect(server.db.select().from(billNegotiations).where(eq(billNegotiations.id, bill.id)).get()!.status).toBe('submitted');
+    expect(stepCount(bill.id)).toBe(1);
+  });
+
+  it('a member sees their own requests and history only', async () => {
+    const theirs = await submit(bob, { provider_name: 'Bob Power' });
+    await moved(theirs.id, { status: 'in_review' });
+    const mine = await list(ann);
+    expect(mine.requests.map((r) => r.id)).not.toContain(theirs.id);
+    expect(mine.requests.every((r) => r.history[0]?.status === 'submitted')).toBe(true);
+    const bobs = await list(bob);
+    const bobRows = server.db.select({ id: billNegotiations.id }).from(billNegotiations).where(eq(billNegotiations.userId, bobId)).all();
+    expect(bobs.requests.map((r) => r.id).sort()).toEqual(bobRows.map((r) => r.id).sort());
+    expect(bobs.requests.find((r) => r.id === theirs.id)?.history.map((h) => h.status)).toEqual(['submitted', 'in_review']);
   });
 });
 
@@ -188,9 +338,11 @@ describe('hosted mode without a session', () => {
     const before = rowCount();
     expect((await anon.request('POST', '/api/bills/submit', VALID)).status).toBe(401);
     expect((await anon.get('/api/bills')).status).toBe(401);
+    expect((await anon.get('/api/bill-desk')).status).toBe(401);
     const bill = await submit(ann);
-    expect((await anon.request('POST', `/api/bills/${bill.id}/savings`, { monthlySavings: 1 })).status).toBe(401);
+    expect((await anon.request('POST', `/api/bill-desk/${bill.id}/status`, { status: 'in_review' })).status).toBe(401);
     expect(rowCount()).toBe(before + 1);
+    expect(server.db.select().from(billNegotiations).where(eq(billNegotiations.id, bill.id)).get()!.status).toBe('submitted');
   });
 });
 

@@ -1,12 +1,24 @@
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import { successFeeCents, type BillServiceType } from '../../../../shared/contracts/bills';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { BillServiceType, BillStatus } from '../../../../shared/contracts/bills';
 import type { AppDatabase } from '../../db/open';
-import { billNegotiations } from '../../db/schema';
+import { billNegotiations, billNegotiationSteps, users } from '../../db/schema';
 
 export type BillNegotiationRow = typeof billNegotiations.$inferSelect;
+export interface BillStep {
+  status: BillStatus;
+  at: number;
+}
+export interface BillDeskRow {
+  bill: BillNegotiationRow;
+  user: { id: string; username: string; email: string };
+}
 
-/** A result can be recorded once, while the request is still open. */
-const OPEN_STATUSES = ['submitted', 'in_progress'] as const;
+/** What a status change writes besides the status (the outcome's saving, fee and reason). */
+export interface BillOutcome {
+  monthlySavingsCents?: number;
+  successFeeCents?: number;
+  notSavedReason?: string;
+}
 
 export function billRepository(db: AppDatabase) {
   return {
@@ -18,6 +30,20 @@ export function billRepository(db: AppDatabase) {
       return db.select().from(billNegotiations).where(eq(billNegotiations.id, id)).get();
     },
 
+    /** The step history of each request, oldest first. */
+    steps(ids: readonly string[]): Map<string, BillStep[]> {
+      const byId = new Map<string, BillStep[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return byId;
+      const rows = db
+        .select({ negotiationId: billNegotiationSteps.negotiationId, status: billNegotiationSteps.status, at: billNegotiationSteps.at })
+        .from(billNegotiationSteps)
+        .where(inArray(billNegotiationSteps.negotiationId, [...ids]))
+        .orderBy(asc(billNegotiationSteps.at), sql`rowid`)
+        .all();
+      for (const row of rows) byId.get(row.negotiationId)?.push({ status: row.status, at: row.at });
+      return byId;
+    },
+
     listForUser(userId: string): BillNegotiationRow[] {
       return db
         .select()
@@ -25,6 +51,24 @@ export function billRepository(db: AppDatabase) {
         .where(eq(billNegotiations.userId, userId))
         .orderBy(desc(billNegotiations.createdAt), desc(billNegotiations.id))
         .all();
+    },
+
+    /** Every user's requests (the owner's desk), newest first, with who sent each. */
+    desk(filter: { status?: BillStatus; limit: number; id?: string }): { rows: BillDeskRow[]; total: number } {
+      const where = and(
+        filter.status ? eq(billNegotiations.status, filter.status) : undefined,
+        filter.id ? eq(billNegotiations.id, filter.id) : undefined,
+      );
+      const rows = db
+        .select({ bill: billNegotiations, user: { id: users.id, username: users.username, email: users.email } })
+        .from(billNegotiations)
+        .innerJoin(users, eq(users.id, billNegotiations.userId))
+        .where(where)
+        .orderBy(desc(billNegotiations.createdAt), desc(billNegotiations.id))
+        .limit(filter.limit)
+        .all();
+      const total = db.select({ n: count() }).from(billNegotiations).where(where).get()!.n;
+      return { rows, total };
     },
 
     countSince(userId: string, since: number): number {
@@ -35,6 +79,7 @@ export function billRepository(db: AppDatabase) {
         .get()!.n;
     },
 
+    /** A new request and its first step (submitted), together. */
     create(input: {
       userId: string;
       serviceType: BillServiceType;
@@ -47,30 +92,39 @@ export function billRepository(db: AppDatabase) {
       now: number;
     }): BillNegotiationRow {
       const { now, ...values } = input;
-      return db
-        .insert(billNegotiations)
-        .values({ ...values, status: 'submitted', createdAt: now, updatedAt: now })
-        .returning()
-        .get();
+      return db.transaction((tx) => {
+        const row = tx
+          .insert(billNegotiations)
+          .values({ ...values, status: 'submitted', createdAt: now, updatedAt: now })
+          .returning()
+          .get();
+        tx.insert(billNegotiationSteps).values({ negotiationId: row.id, status: 'submitted', at: now }).run();
+        return row;
+      });
     },
 
     /**
-     * Status, saving and fee in one conditional UPDATE, so two results recorded at once cannot
-     * both apply. Undefined when the request is no longer open.
+     * Moves a request from `from` to `to` and records the step, in one transaction. The UPDATE
+     * only applies while the request is still at `from`, so two owners' clicks at once cannot both
+     * move it (the second gets undefined).
      */
-    recordSavings(id: string, monthlySavingsCents: number, now: number): BillNegotiationRow | undefined {
-      const negotiated = monthlySavingsCents > 0;
-      return db
-        .update(billNegotiations)
-        .set({
-          status: negotiated ? 'negotiated' : 'unsuccessful',
-          monthlySavingsCents,
-          successFeeCents: negotiated ? successFeeCents(monthlySavingsCents) : null,
-          updatedAt: now,
-        })
-        .where(and(eq(billNegotiations.id, id), inArray(billNegotiations.status, OPEN_STATUSES)))
-        .returning()
-        .get();
+    changeStatus(id: string, from: BillStatus, to: BillStatus, outcome: BillOutcome, now: number): BillNegotiationRow | undefined {
+      return db.transaction((tx) => {
+        const updated = tx
+          .update(billNegotiations)
+          .set({
+            status: to,
+            monthlySavingsCents: outcome.monthlySavingsCents ?? null,
+            successFeeCents: outcome.successFeeCents ?? null,
+            notSavedReason: outcome.notSavedReason ?? null,
+            updatedAt: now,
+          })
+          .where(and(eq(billNegotiations.id, id), eq(billNegotiations.status, from)))
+          .returning()
+          .get();
+        if (updated) tx.insert(billNegotiationSteps).values({ negotiationId: id, status: to, at: now }).run();
+        return updated;
+      });
     },
   };
 }

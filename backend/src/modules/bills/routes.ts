@@ -1,4 +1,7 @@
-/** Bill negotiation over HTTP: each request is the caller's own (see ./service.ts for the rules). */
+/**
+ * Bill negotiation over HTTP (see ./service.ts for the rules): a member's requests are their own
+ * (:id); the owner's desk reaches every user's request by :requestId.
+ */
 import type { Router } from 'express';
 import { billsApi } from '../../../../shared/api/bills';
 import type { AppContext } from '../../context';
@@ -15,7 +18,8 @@ export function billRoutes(ctx: AppContext): Router {
 
   on(billsApi.submit, ({ body }, req) => bills.submit(requireCaller(req).userId, body));
   on(billsApi.list, ({ query }, req) => bills.list(requireCaller(req).userId, query.utcOffset));
-  // The contract parses the saving to integer cents.
-  on(billsApi.recordSavings, ({ params, body }) => bills.recordSavings(params.id, body.monthlySavings));
+  // Owner only (declared access): the outcome is the owner's to record, never the member's.
+  on(billsApi.desk, ({ query }) => bills.desk(query));
+  on(billsApi.changeStatus, ({ params, body }) => bills.changeStatus(params.requestId, body));
   return router;
 }

@@ -24,7 +24,7 @@ import { createLogger } from '../../logger';
 import { registerTestOwner, registerTestUser } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import type { AppContext } from '../../context';
-import { createDemoActivity } from './demo-activity';
+import { createDemoActivity, DEMO_TICKS_MS, expectedPurchaseRate } from './demo-activity';
 import { rebuildTrafficRollups } from './rollups';
 
 let server: TestServer;
@@ -320,6 +320,44 @@ describe('demo rows', () => {
     expect(kept.length).toBeGreaterThan(0);
     rebuildTrafficRollups(db.$client);
     expect(rollups()).toEqual(kept);
+    activity.stop();
+    db.$client.close();
+  });
+
+  it('the live demo figures stay a few percent of visits and do not drift while a dashboard is watched', async () => {
+    // The seeded traffic's rates over the channel weights of resources/demo/traffic.json.
+    expect(expectedPurchaseRate()).toBeCloseTo(0.0417582, 7);
+    const db = openDatabase({ file: ':memory:' });
+    const clock = fixedClock(TEST_NOW);
+    const ctx = { db, clock, demo: true, logger: createLogger({ level: 'silent' }) } as unknown as AppContext;
+    const activity = createDemoActivity(ctx);
+    // Two and a half hours of watching on the real ticks: an arrival every 3 s, a step every 2 s,
+    // a conversion every 8 s.
+    const seconds = 9_000;
+    for (let t = 1; t <= seconds; t++) {
+      clock.advance(1_000);
+      if (t % (DEMO_TICKS_MS.arrival / 1_000) === 0) activity.arrive();
+      if (t % (DEMO_TICKS_MS.step / 1_000) === 0) activity.step();
+      if (t % (DEMO_TICKS_MS.conversion / 1_000) === 0) activity.convert();
+    }
+    const rates = (from: number, to: number) => {
+      const b = { from, to };
+      const visits = (db.$client.prepare('SELECT count(*) AS n FROM user_sessions WHERE start_time > :from AND start_time <= :to').get(b) as { n: number }).n;
+      const of = (type: string) => (db.$client.prepare('SELECT count(*) AS n FROM conversion_events WHERE type = :type AND timestamp > :from AND timestamp <= :to').get({ ...b, type }) as { n: number }).n;
+      return { visits, purchase: of('purchase') / visits, beta: of('beta_signup') / visits };
+    };
+    const half = TEST_NOW + (seconds / 2) * 1_000;
+    const all = rates(TEST_NOW, TEST_NOW + seconds * 1_000);
+    expect(all.visits).toBe(3_000);
+    // Close to the seeded rate (4.2 %), far from the old generator's one purchase per tick (~35 %).
+    expect(Math.abs(all.purchase - expectedPurchaseRate())).toBeLessThan(0.01);
+    // Each half on its own stays in the band: the rate does not creep up over time.
+    for (const part of [rates(TEST_NOW, half), rates(half, TEST_NOW + seconds * 1_000)]) {
+      expect(part.purchase).toBeGreaterThan(0.02);
+      expect(part.purchase).toBeLessThan(0.065);
+      expect(part.beta).toBeGreaterThan(0.02);
+      expect(part.beta).toBeLessThan(0.065);
+    }
     activity.stop();
     db.$client.close();
   });

@@ -8,7 +8,11 @@
  *
  * Ticks: every 3 s a visitor arrives (a session and its landing page view); every 2 s one visitor
  * still on the site moves a step along the funnel (/ -> /pricing -> /checkout); every 8 s a visitor
- * converts: one at checkout buys a plan, else one elsewhere joins the beta.
+ * who has reached the end of their way converts: one at checkout buys a plan, else one joins the
+ * beta. How far each visitor goes and whether they convert is drawn when they arrive, with the
+ * seeded traffic's own rates (resources/demo/traffic.json, visitPlan), so the live figures stay in
+ * the seeded band (a few percent of visits buy) however long a dashboard is watched, instead of
+ * drifting towards one conversion per tick.
  *
  * Disk: a dashboard left open all day would add about 30,000 visits; only the newest
  * MAX_LIVE_DEMO_SESSIONS live visits are kept (with their events and conversions), the older ones
@@ -20,7 +24,7 @@ import { PLANS, planPriceCents, type PlanId } from '../../../../shared/plans';
 import type { AppContext } from '../../context';
 import { eq, sql } from 'drizzle-orm';
 import { analyticsEvents, conversionEvents, userSessions } from '../../db/schema';
-import { createRng } from '../../lib/random';
+import { createRng, type Rng } from '../../lib/random';
 import { TRAFFIC, type TrafficChannel } from './demo-traffic';
 import { deleteSessions, noteStage, noteVisit } from './rollups';
 
@@ -46,6 +50,32 @@ interface LiveVisit {
   lastAt: number;
   channel: TrafficChannel;
   campaign: string | null;
+  /** The furthest step (index into STEPS) this visitor will reach, and what they do there. */
+  plan: VisitPlan;
+}
+
+export interface VisitPlan {
+  lastStep: number;
+  outcome: 'purchase' | 'beta_signup' | null;
+}
+
+/**
+ * One live visitor's way through the funnel, drawn with the rates the seeded days use
+ * (db/seed/traffic.ts): pricing, then checkout and purchase scaled by the channel's intent; a
+ * visitor who does not reach checkout may join the beta instead.
+ */
+export function visitPlan(rng: Rng, channel: TrafficChannel): VisitPlan {
+  const { rates } = TRAFFIC;
+  if (!rng.chance(rates.pricing)) return { lastStep: 0, outcome: rng.chance(rates.betaSignup) ? 'beta_signup' : null };
+  if (!rng.chance(Math.min(1, rates.checkout * channel.intent))) return { lastStep: 1, outcome: rng.chance(rates.betaSignup) ? 'beta_signup' : null };
+  return { lastStep: 2, outcome: rng.chance(Math.min(1, rates.purchase * channel.intent)) ? 'purchase' : null };
+}
+
+/** The share of visits visitPlan ends in a purchase, over the channels' weights (for tests and docs). */
+export function expectedPurchaseRate(): number {
+  const { rates, channels } = TRAFFIC;
+  const total = channels.reduce((sum, c) => sum + c.weight, 0);
+  return channels.reduce((sum, c) => sum + (c.weight / total) * rates.pricing * Math.min(1, rates.checkout * c.intent) * Math.min(1, rates.purchase * c.intent), 0);
 }
 
 export interface DemoActivity {
@@ -108,7 +138,8 @@ export function createDemoActivity(
   const arrive = () => {
     const now = ctx.clock.now();
     const channel = rng.weighted(TRAFFIC.channels);
-    const visit: LiveVisit = { sessionId: `${LIVE_SESSION_PREFIX}${randomUUID().replace(/-/g, '').slice(0, 20)}`, step: 0, lastAt: now, channel, campaign: rng.pick(channel.campaigns) };
+    const campaign = rng.pick(channel.campaigns);
+    const visit: LiveVisit = { sessionId: `${LIVE_SESSION_PREFIX}${randomUUID().replace(/-/g, '').slice(0, 20)}`, step: 0, lastAt: now, channel, campaign, plan: visitPlan(rng, channel) };
     ctx.db.transaction(() => {
       ctx.db
         .insert(userSessions)
@@ -151,24 +182,24 @@ export function createDemoActivity(
   };
 
   const step = () => {
-    const movable = onSite().filter((v) => v.step < STEPS.length - 1);
+    // Only visitors whose plan goes further move: the funnel narrows as the seeded one does.
+    const movable = onSite().filter((v) => v.step < v.plan.lastStep);
     if (movable.length === 0) return;
     const visit = rng.pick(movable);
-    // Most visitors who could go further do not: the funnel narrows as real ones do.
-    if (!rng.chance(visit.step === 0 ? 0.45 : 0.35)) return;
     visit.step += 1;
     view(visit, STEPS[visit.step]!, ctx.clock.now());
   };
 
   const convert = () => {
-    const here = onSite();
-    if (here.length === 0) return;
-    const atCheckout = here.filter((v) => v.step === STEPS.length - 1);
+    // Only visitors who will convert and have reached their last step; most visitors never do.
+    const ready = onSite().filter((v) => v.plan.outcome !== null && v.step === v.plan.lastStep);
+    if (ready.length === 0) return;
+    const buyers = ready.filter((v) => v.plan.outcome === 'purchase');
     const now = ctx.clock.now();
     const name = rng.pick(DEMO_NAMES);
     const location = rng.pick(DEMO_LOCATIONS);
-    if (atCheckout.length > 0) {
-      const visit = rng.pick(atCheckout);
+    if (buyers.length > 0) {
+      const visit = rng.pick(buyers);
       const plan: PlanId = rng.chance(TRAFFIC.rates.businessPlan) ? 'business' : 'pro';
       ctx.db.transaction(() => {
         ctx.db
@@ -188,7 +219,7 @@ export function createDemoActivity(
       visits.splice(visits.indexOf(visit), 1);
       return;
     }
-    const visit = rng.pick(here);
+    const visit = rng.pick(ready);
     const financialGoal = rng.pick(TRAFFIC.financialGoals);
     ctx.db.transaction(() => {
       ctx.db

@@ -1,9 +1,10 @@
 /**
- * The consumer's home: GET /api/dashboard, PUT /api/user/budget-settings, POST /api/user/onboarding.
+ * The consumer's home: GET /api/start (where the app opens), GET /api/dashboard, PUT /api/user/budget-settings, POST /api/user/onboarding.
  * Each acts on the signed-in caller's own rows.
  */
 import { Router } from 'express';
 import { dashboardApi } from '../../../../shared/api/dashboard';
+import { SCREENS } from '../../../../shared/routes';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
 import { endpointRegistrar } from '../../http/endpoints';
@@ -21,6 +22,10 @@ export function dashboardRoutes(ctx: AppContext, creditOf: (userId: string) => C
   const on = endpointRegistrar(ctx, router);
   const dashboard = createDashboardService(ctx, creditOf, subscriptions);
 
+  on(dashboardApi.start, (_input, req, res) => {
+    const caller = req.caller;
+    res.redirect(303, !caller ? SCREENS.landing[0] : dashboard.onboarded(caller.userId) ? SCREENS.dashboard[0] : SCREENS.onboarding[0]);
+  });
   on(dashboardApi.dashboard, (_input, req) => dashboard.dashboard(requireCaller(req).userId));
   on(dashboardApi.budgetSettings, ({ body }, req) => dashboard.updateSettings(requireCaller(req).userId, body));
   on(dashboardApi.onboarding, ({ body }, req) => dashboard.onboard(requireCaller(req).userId, body));

@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import { BUDGET_MODES, DEMO_USER_ID, DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 import type { budgetSettingsRequestSchema, DashboardResponse } from '../../../../shared/contracts/dashboard';
-import { PRIMARY_GOALS, type onboardingRequestSchema, type PrimaryGoal } from '../../../../shared/contracts/onboarding';
+import { PRIMARY_GOALS, splitFullName, type onboardingRequestSchema, type PrimaryGoal } from '../../../../shared/contracts/onboarding';
 import { centsToDollars } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -155,6 +155,11 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
       return dashboard(userId);
     },
 
+    /** Whether the user has answered onboarding (an unknown user has not). */
+    onboarded(userId: string): boolean {
+      return (repo.user(userId)?.onboardedAt ?? null) !== null;
+    },
+
     /** Stores the onboarding answers on the user and plans from the income they gave. */
     onboard(userId: string, answers: OnboardingAnswers): { ok: true; onboardedAt: number } {
       const user = userOrThrow(userId);
@@ -166,7 +171,8 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
       const incomeCents = answers.personalInfo.monthlyIncome;
       const planned = plan(userId, centsToDollars(incomeCents), mode, creditOf(userId), { primaryGoal: answers.goals.primaryGoal, targetAmount });
       applyPlan(userId, incomeCents, mode, now, planned, {
-        firstName: answers.personalInfo.name,
+        // The name as typed, split into first and last (no "Alex Rivera U." from a placeholder last name).
+        ...splitFullName(answers.personalInfo.name),
         age: answers.personalInfo.age,
         primaryGoal: answers.goals.primaryGoal,
         targetAmountCents,

@@ -14,7 +14,7 @@ import type { ProviderCard, ProviderInvoice, ProviderSubscription } from '../../
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Statuses in which a paid plan's features are on (Stripe's vocabulary; the demo uses the same). */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 /** Statuses a Stripe subscription never leaves: no later event can bring it back. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
@@ -108,6 +108,23 @@ export function paymentsRepository(db: AppDatabase) {
       db.update(checkoutIntents).set({ status }).where(eq(checkoutIntents.id, id)).run();
     },
 
+    /** A purchase completed at the provider (its checkout session or subscription id). */
+    markIntentSucceededByRef(provider: 'stripe' | 'demo', providerRef: string) {
+      db.update(checkoutIntents)
+        .set({ status: 'succeeded' })
+        .where(and(eq(checkoutIntents.provider, provider), eq(checkoutIntents.providerRef, providerRef)))
+        .run();
+    },
+
+    /** The caller's own purchase by its reference; another user's is not found. */
+    intentByRef(userId: string, providerRef: string): CheckoutIntentRow | undefined {
+      return db
+        .select()
+        .from(checkoutIntents)
+        .where(and(eq(checkoutIntents.userId, userId), eq(checkoutIntents.providerRef, providerRef)))
+        .get();
+    },
+
     /** The user's newest subscription row (any status). */
     currentSubscription(userId: string): BillingSubscriptionRow | undefined {
       return db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.updatedAt)).limit(1).get();
@@ -130,7 +147,14 @@ export function paymentsRepository(db: AppDatabase) {
         const insertInvoice = () => {
           if (!state.invoice) return;
           db.insert(billingInvoices)
-            .values({ userId: state.userId, providerInvoiceId: state.invoice.id, amountCents: state.invoice.amountCents, status: state.invoice.status, paidAt: state.invoice.paidAt })
+            .values({
+              userId: state.userId,
+              providerInvoiceId: state.invoice.id,
+              amountCents: state.invoice.amountCents,
+              status: state.invoice.status,
+              paidAt: state.invoice.paidAt,
+              lines: state.invoice.lines ?? null,
+            })
             .onConflictDoNothing()
             .run();
         };
@@ -155,6 +179,9 @@ export function paymentsRepository(db: AppDatabase) {
           cardExpYear: s.card?.expYear ?? before?.cardExpYear ?? null,
           updatedAt: now,
           providerEventAt: state.event?.createdAt ?? before?.providerEventAt ?? null,
+          currentPeriodStart: s.currentPeriodStart ?? before?.currentPeriodStart ?? null,
+          // undefined: the state does not say (e.g. a cancel), so a waiting downgrade stays.
+          pendingPlan: s.pendingPlan !== undefined ? s.pendingPlan : (before?.pendingPlan ?? null),
         };
         if (before) db.update(billingSubscriptions).set(values).where(eq(billingSubscriptions.id, before.id)).run();
         else db.insert(billingSubscriptions).values({ ...values, createdAt: now }).run();
@@ -206,6 +233,14 @@ export function paymentsRepository(db: AppDatabase) {
 }
 
 export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
+
+/** Where a period ending at `end` began (rows written before migration 0017 have no start). */
+export function periodStartBefore(end: number, interval: BillingInterval): number {
+  const d = new Date(end);
+  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() - 1);
+  else d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.getTime();
+}
 
 /** An interval's end from a start (calendar months, as providers bill). */
 export function periodEnd(start: number, interval: BillingInterval): number {

@@ -33,6 +33,10 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
   on(paymentsApi.demoConfirm, ({ body }, req) => payments.confirmDemo(caller(req), body.clientSecret, body.cardNumber));
   on(paymentsApi.billingInfo, (_input, req) => payments.currentBillingInfo(caller(req)));
   on(paymentsApi.cancelSubscription, (_input, req) => payments.cancel(caller(req)));
+  on(paymentsApi.resumeSubscription, (_input, req) => payments.resume(caller(req)));
+  on(paymentsApi.planChangePreview, ({ query }, req) => payments.previewPlanChange(caller(req), query.plan));
+  on(paymentsApi.changePlan, ({ body }, req) => payments.changePlan(caller(req), body.plan));
+  on(paymentsApi.purchase, ({ query }, req) => payments.purchase(caller(req), query.session_id));
   on(paymentsApi.customerPortal, (_input, req) => payments.customerPortal(caller(req), siteOrigin(req)));
   on(paymentsApi.usageReport, (_input, req, res) => {
     const report = payments.usageReport(caller(req));

@@ -11,6 +11,8 @@ import {
   billingInfoSchema,
   type BillingInfo,
   type CheckoutSessionResponse,
+  type PlanChange,
+  type Purchase,
   type createCheckoutSessionRequestSchema,
   type createSubscriptionPaymentRequestSchema,
   type PaymentsConfig,
@@ -22,17 +24,18 @@ import {
   PAID_PLAN_IDS,
   PLANS,
   discountedCents,
+  planChangeQuote,
   planPriceCents,
   type BillingInterval,
   type DiscountCode,
   type PaidPlanId,
 } from '../../../../shared/plans';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { DEMO_DECLINED_CARD, PaymentsNotConfiguredError, type PaymentProvider, type ProviderSubscription } from '../../providers/payments/payment-provider';
 import { createBillsService } from '../bills/service';
 import { createSubscriptionsService } from '../subscriptions/service';
-import { paymentsRepository, periodEnd } from './repository';
+import { LIVE_STATUSES, paymentsRepository, periodEnd, periodStartBefore, type BillingSubscriptionRow } from './repository';
 import { isoDate } from '../../../../shared/dates';
 
 export interface PaymentsDeps {
@@ -136,10 +139,95 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
     }
   }
 
+  function periodStartOf(row: BillingSubscriptionRow): number {
+    return row.currentPeriodStart ?? periodStartBefore(row.currentPeriodEnd, row.interval);
+  }
+
+  /**
+   * The demo provider has no servers to renew anything, so a demo subscription whose period has
+   * ended is brought forward when it is next read: a cancellation ends it, a waiting downgrade takes
+   * effect, and each new period is invoiced at its plan's price (docs/product.md "Changing plan").
+   */
+  function rollDemoPeriods(userId: string) {
+    const row = repo.currentSubscription(userId);
+    const now = ctx.clock.now();
+    if (!row || row.provider !== 'demo' || !LIVE_STATUSES.has(row.status) || now < row.currentPeriodEnd) return;
+    const base = {
+      id: row.providerSubscriptionId,
+      customerId: `demo_cus_${userId}`,
+      interval: row.interval,
+      currency: row.currency,
+      card: null,
+    };
+    if (row.cancelAtPeriodEnd) {
+      repo.applySubscription(
+        { userId, provider: 'demo', subscription: { ...base, status: 'canceled', plan: row.plan as PaidPlanId, amountCents: row.amountCents, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: true, pendingPlan: null } },
+        now,
+      );
+      return;
+    }
+    const plan = (row.pendingPlan ?? row.plan) as PaidPlanId;
+    const amountCents = planPriceCents(plan, row.interval);
+    let start = row.currentPeriodEnd;
+    // A few years of missed renewals at most: the demo is not a ledger of every month it was closed.
+    for (let i = 0; i < 36 && start <= now; i += 1) {
+      const end = periodEnd(start, row.interval);
+      repo.applySubscription(
+        {
+          userId,
+          provider: 'demo',
+          subscription: { ...base, status: 'active', plan, amountCents, currentPeriodStart: start, currentPeriodEnd: end, cancelAtPeriodEnd: false, pendingPlan: null },
+          invoice: { id: `demo_in_renew_${row.id}_${isoDate(start)}`, amountCents, status: 'paid', paidAt: start },
+        },
+        now,
+      );
+      start = end;
+    }
+  }
+
+  /** The caller's live subscription for a plan change, or why there is none to change. */
+  function changeableSubscription(userId: string): BillingSubscriptionRow {
+    rollDemoPeriods(userId);
+    const current = repo.currentSubscription(userId);
+    if (!current || !LIVE_STATUSES.has(current.status)) throw new AppError(409, 'no_subscription', 'There is no active subscription to change: choose a plan on Pricing first');
+    return current;
+  }
+
+  /** What moving to `to` does, by the policy in docs/product.md "Changing plan". */
+  function quote(current: BillingSubscriptionRow, to: PaidPlanId): PlanChange {
+    const from = current.plan as PaidPlanId;
+    const provider = current.provider;
+    const effectiveOn = isoDate(current.currentPeriodEnd);
+    if (to === from) {
+      if (!current.pendingPlan) throw new AppError(409, 'same_plan', `You are already on the ${PLANS[from].name} plan`);
+      return { kind: 'keep', from, to, effectiveOn: isoDate(ctx.clock.now()), dueNow: 0, lines: [], provider };
+    }
+    if (current.cancelAtPeriodEnd) {
+      throw new AppError(409, 'subscription_ending', `Your plan is set to end on ${effectiveOn}. Undo the cancellation first, then change plan.`);
+    }
+    const q = planChangeQuote({ plan: from, interval: current.interval, periodStart: periodStartOf(current), periodEnd: current.currentPeriodEnd }, to, ctx.clock.now());
+    if (q.kind === 'downgrade') {
+      if (current.pendingPlan === to) throw new AppError(409, 'already_scheduled', `Your plan already changes to ${PLANS[to].name} on ${effectiveOn}`);
+      return { kind: 'downgrade', from, to, effectiveOn, dueNow: 0, lines: [], provider };
+    }
+    return {
+      kind: 'upgrade',
+      from,
+      to,
+      effectiveOn: isoDate(ctx.clock.now()),
+      dueNow: q.dueNowCents,
+      lines: q.lines.map((l) => ({ description: l.description, amount: l.amountCents })),
+      provider,
+    };
+  }
+
   /** The billing page's figures as the local record holds them. */
   function billingInfo(userId: string): BillingInfo {
     const user = repo.user(userId);
     const current = repo.currentSubscription(userId);
+    const plan = current?.plan as PaidPlanId | undefined;
+    const pendingPlan = (current?.pendingPlan ?? null) as PaidPlanId | null;
+    const live = current !== undefined && LIVE_STATUSES.has(current.status);
     const card = current?.cardLast4
       ? { type: 'card', last4: current.cardLast4, brand: current.cardBrand ?? 'card', exp_month: current.cardExpMonth ?? 0, exp_year: current.cardExpYear ?? 0 }
       : null;
@@ -148,11 +236,18 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
         ? {
             status: current.status,
             plan: current.plan,
-            amount: current.amountCents,
+            // While a downgrade waits, Stripe already holds the next period's price: this period's is the catalogue's.
+            amount: pendingPlan ? planPriceCents(plan!, current.interval) : current.amountCents,
             currency: current.currency,
             interval: current.interval,
+            current_period_start: isoDate(periodStartOf(current)),
             current_period_end: isoDate(current.currentPeriodEnd),
             cancel_at_period_end: current.cancelAtPeriodEnd,
+            pending_plan: live ? pendingPlan : null,
+            next_charge:
+              live && !current.cancelAtPeriodEnd
+                ? { date: isoDate(current.currentPeriodEnd), amount: planPriceCents(pendingPlan ?? plan!, current.interval), plan: pendingPlan ?? plan! }
+                : null,
           }
         : null,
       usage: {
@@ -162,7 +257,13 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
         bill_negotiations: bills.countForUser(userId),
       },
       payment_method: card,
-      history: repo.invoices(userId).map((i) => ({ date: isoDate(i.paidAt), amount: i.amountCents, status: i.status, invoice_id: i.providerInvoiceId })),
+      history: repo.invoices(userId).map((i) => ({
+        date: isoDate(i.paidAt),
+        amount: i.amountCents,
+        status: i.status,
+        invoice_id: i.providerInvoiceId,
+        lines: (i.lines ?? []).map((l) => ({ description: l.description, amount: l.amountCents })),
+      })),
       tier: user?.tier ?? 'free',
       demo: provider.kind === 'demo',
     });
@@ -216,7 +317,13 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
           repo.setIntentProvider(intentId, payment.subscriptionId, payment.clientSecret);
           if (provider.kind === 'stripe') repo.setCustomer(userId, payment.customerId);
         });
-        return { clientSecret: payment.clientSecret, provider: provider.kind, publishableKey: provider.publishableKey, amount: firstPaymentCents / 100 };
+        return {
+          clientSecret: payment.clientSecret,
+          provider: provider.kind,
+          publishableKey: provider.publishableKey,
+          amount: firstPaymentCents / 100,
+          purchaseId: payment.subscriptionId,
+        };
       } catch (error) {
         throw providerFailure(ctx, error, 'start the payment');
       }
@@ -250,8 +357,10 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
               interval,
               amountCents: planPriceCents(plan, interval),
               currency: 'usd',
+              currentPeriodStart: now,
               currentPeriodEnd: periodEnd(now, interval),
               cancelAtPeriodEnd: false,
+              pendingPlan: null,
               card: { brand: card.startsWith('4') ? 'visa' : card.startsWith('5') ? 'mastercard' : 'card', last4: card.slice(-4), expMonth: 12, expYear: new Date(now).getUTCFullYear() + 3 },
             },
             invoice: { id: `demo_in_${intent.id}`, amountCents: intent.amountCents, status: 'paid', paidAt: now },
@@ -271,11 +380,143 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
         // The last known state still answers; the log says the provider could not be reached.
         ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'billing sync failed');
       }
+      rollDemoPeriods(userId);
       return billingInfo(userId);
+    },
+
+    /** What moving to another plan would do now (nothing changes). */
+    previewPlanChange(userId: string, to: PaidPlanId): PlanChange {
+      return quote(changeableSubscription(userId), to);
+    },
+
+    /**
+     * Moves the subscription to another plan (docs/product.md "Changing plan"): an upgrade at once,
+     * prorated; a downgrade at the period's end; the current plan calls off a waiting downgrade.
+     * With Stripe the same subscription is updated (never a second one) and Stripe prorates.
+     */
+    async changePlan(userId: string, to: PaidPlanId): Promise<PlanChange> {
+      const current = changeableSubscription(userId);
+      const change = quote(current, to);
+      const now = ctx.clock.now();
+      const plan = current.plan as PaidPlanId;
+      const keep = {
+        id: current.providerSubscriptionId,
+        customerId: current.provider === 'demo' ? `demo_cus_${userId}` : '',
+        status: current.status,
+        interval: current.interval,
+        currency: current.currency,
+        currentPeriodEnd: current.currentPeriodEnd,
+        cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+        card: null,
+      };
+      if (current.provider === 'stripe') {
+        let updated: ProviderSubscription | null;
+        try {
+          updated = await provider.changePlan({
+            subscriptionId: current.providerSubscriptionId,
+            from: plan,
+            to,
+            toName: PLANS[to].name,
+            interval: current.interval,
+            amountCents: planPriceCents(to, current.interval),
+            kind: change.kind,
+            periodEnd: current.currentPeriodEnd,
+            idempotencyKey: `change:${current.id}:${to}:${randomUUID()}`,
+          });
+        } catch (error) {
+          throw providerFailure(ctx, error, 'change the plan');
+        }
+        if (!updated) throw new AppError(502, 'payment_provider_error', 'Unable to change the plan. Please try again.');
+        repo.applySubscription(
+          {
+            userId,
+            provider: 'stripe',
+            subscription: {
+              ...updated,
+              plan: updated.plan ?? (change.kind === 'downgrade' ? plan : to),
+              pendingPlan: updated.pendingPlan ?? (change.kind === 'downgrade' ? to : null),
+              card: updated.card,
+            },
+          },
+          now,
+        );
+        return change;
+      }
+      if (change.kind === 'upgrade') {
+        const invoiceId = `demo_in_change_${randomUUID()}`;
+        await provider.charge({ userId, amountCents: change.dueNow, description: `Change to ${PLANS[to].name}`, idempotencyKey: invoiceId });
+        repo.applySubscription(
+          {
+            userId,
+            provider: 'demo',
+            subscription: { ...keep, plan: to, amountCents: planPriceCents(to, current.interval), currentPeriodStart: periodStartOf(current), pendingPlan: null },
+            invoice: { id: invoiceId, amountCents: change.dueNow, status: 'paid', paidAt: now, lines: change.lines.map((l) => ({ description: l.description, amountCents: l.amount })) },
+          },
+          now,
+        );
+      } else {
+        repo.applySubscription(
+          { userId, provider: 'demo', subscription: { ...keep, plan, amountCents: current.amountCents, pendingPlan: change.kind === 'downgrade' ? to : null } },
+          now,
+        );
+      }
+      return change;
+    },
+
+    /** Calls off a cancellation set for the period's end: the plan renews as before. */
+    async resume(userId: string): Promise<{ cancelAtPeriodEnd: boolean; currentPeriodEnd: string }> {
+      const current = changeableSubscription(userId);
+      if (!current.cancelAtPeriodEnd) throw new AppError(409, 'not_cancelling', 'Your plan is not set to end');
+      let updated: ProviderSubscription | null = null;
+      if (current.provider === 'stripe') {
+        try {
+          updated = await provider.resume(current.providerSubscriptionId, `resume:${current.id}:${randomUUID()}`);
+        } catch (error) {
+          throw providerFailure(ctx, error, 'undo the cancellation');
+        }
+      }
+      const currentPeriodEnd = updated?.currentPeriodEnd || current.currentPeriodEnd;
+      repo.applySubscription(
+        {
+          userId,
+          provider: current.provider,
+          subscription: {
+            id: current.providerSubscriptionId,
+            customerId: updated?.customerId ?? '',
+            status: updated?.status ?? current.status,
+            plan: current.plan as PaidPlanId,
+            interval: current.interval,
+            amountCents: current.amountCents,
+            currency: current.currency,
+            currentPeriodEnd,
+            cancelAtPeriodEnd: false,
+            card: null,
+          },
+        },
+        ctx.clock.now(),
+      );
+      return { cancelAtPeriodEnd: false, currentPeriodEnd: isoDate(currentPeriodEnd) };
+    },
+
+    /**
+     * Whether a checkout (Stripe's session id, or the purchase id the payment answered) is the
+     * caller's own purchase, and whether it completed: /success welcomes only a completed one.
+     * Someone else's purchase is answered like a missing one.
+     */
+    purchase(userId: string, sessionId: string): Purchase {
+      const intent = repo.intentByRef(userId, sessionId);
+      if (!intent || intent.status === 'failed') throw notFound('Purchase');
+      return {
+        status: intent.status === 'succeeded' ? 'completed' : 'pending',
+        plan: intent.plan as PaidPlanId,
+        interval: intent.interval,
+        amount: intent.amountCents,
+      };
     },
 
     /** Ends the subscription at the close of the paid period. */
     async cancel(userId: string): Promise<{ cancelAtPeriodEnd: boolean; currentPeriodEnd: string }> {
+      rollDemoPeriods(userId);
       const current = repo.currentSubscription(userId);
       if (!current || current.status === 'canceled') throw new AppError(409, 'no_subscription', 'There is no active subscription to cancel');
       const now = ctx.clock.now();

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { PAID_PLAN_IDS, planPriceCents, type BillingInterval, type PaidPlanId } from '../../../../shared/plans';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { verifyStripeEvent } from '../../providers/payments/stripe';
+import { stripePlanOf, verifyStripeEvent } from '../../providers/payments/stripe';
 import { paymentsRepository, periodEnd, type PaymentsRepository } from './repository';
 
 /** What became of a webhook event: applied, older than the subscription's state (out of order), or not ours to act on. */
@@ -29,9 +29,11 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
       const s = event.data.object;
       const customerId = typeof s.customer === 'string' ? s.customer : s.customer.id;
       const userId = metadata.userId ?? repo.userByCustomer(customerId);
-      const plan = metadata.plan as PaidPlanId | undefined;
-      if (!userId || !plan || !(PAID_PLAN_IDS as readonly string[]).includes(plan)) return 'ignored';
       const item = s.items.data[0];
+      // A downgrade waiting for the period's end leaves the subscription on its previous plan until then.
+      const { plan, pendingPlan } = stripePlanOf(metadata, item?.current_period_end);
+      if (!userId || !plan) return 'ignored';
+      const status = event.type === 'customer.subscription.deleted' ? 'canceled' : s.status;
       const applied = repo.applySubscription(
         {
           userId,
@@ -39,7 +41,7 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
           subscription: {
             id: s.id,
             customerId,
-            status: event.type === 'customer.subscription.deleted' ? 'canceled' : s.status,
+            status,
             plan,
             interval: item?.price.recurring?.interval === 'year' ? 'year' : 'month',
             amountCents: item?.price.unit_amount ?? planPriceCents(plan, 'month'),
@@ -47,11 +49,15 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
             currentPeriodEnd: (item?.current_period_end ?? Math.floor(now / 1000)) * 1000,
             cancelAtPeriodEnd: s.cancel_at_period_end,
             card: null,
+            ...(item?.current_period_start ? { currentPeriodStart: item.current_period_start * 1000 } : {}),
+            pendingPlan,
           },
           event: order,
         },
         now,
       );
+      // The purchase that created it is complete: /success may welcome its buyer.
+      if (applied && status === 'active') repo.markIntentSucceededByRef('stripe', s.id);
       return applied ? 'applied' : 'out_of_order';
     }
     case 'checkout.session.completed': {
@@ -86,6 +92,7 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
         },
         now,
       );
+      if (session.payment_status === 'paid') repo.markIntentSucceededByRef('stripe', session.id);
       return applied ? 'applied' : 'out_of_order';
     }
     default:

@@ -59,6 +59,26 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
   card: ProviderCard | null;
   userId: string | null;
+  /** When the paid period began (ms); undefined: not reported (the stored value stays). */
+  currentPeriodStart?: number;
+  /** A downgrade waiting for the period's end; undefined: not reported (the stored value stays). */
+  pendingPlan?: PaidPlanId | null;
+}
+
+/** A move of an existing subscription to another plan, priced by the server from the catalogue. */
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  from: PaidPlanId;
+  to: PaidPlanId;
+  toName: string;
+  interval: BillingInterval;
+  /** The new plan's recurring price. */
+  amountCents: number;
+  /** upgrade: prorated now; downgrade: the new price from the next period, no proration; keep: a pending downgrade called off. */
+  kind: 'upgrade' | 'downgrade' | 'keep';
+  /** The current period's end (ms): when a downgrade takes effect. */
+  periodEnd: number;
+  idempotencyKey: string;
 }
 
 export interface ProviderInvoice {
@@ -66,6 +86,8 @@ export interface ProviderInvoice {
   amountCents: number;
   status: string;
   paidAt: number;
+  /** The invoice's lines (a plan change: the credit and the charge); undefined: one line for the plan. */
+  lines?: Array<{ description: string; amountCents: number }>;
 }
 
 export interface PaymentProvider {
@@ -79,6 +101,10 @@ export interface PaymentProvider {
   /** A subscription waiting for its first payment, confirmed in the browser with the client secret. */
   createSubscriptionPayment(purchase: PlanPurchase): Promise<{ subscriptionId: string; clientSecret: string; customerId: string }>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
+  /** Calls off a cancellation set for the period's end. */
+  resume(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
+  /** Updates the subscription in place (never a second one); null: the local record is the truth (demo). */
+  changePlan(change: PlanChangeRequest): Promise<ProviderSubscription | null>;
   customerPortalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** The provider's current view of a customer (null: the local records are the truth, as in the demo). */
   customerSubscriptions(customerId: string): Promise<ProviderSubscription[] | null>;
@@ -118,6 +144,8 @@ export function demoPaymentProvider(): PaymentProvider {
       };
     },
     cancelAtPeriodEnd: async () => null,
+    resume: async () => null,
+    changePlan: async () => null,
     customerPortalUrl: async () => '/billing?portal=demo',
     customerSubscriptions: async () => null,
     customerInvoices: async () => null,
@@ -142,6 +170,8 @@ export function unconfiguredPaymentProvider(): PaymentProvider {
     createCheckoutSession: fail,
     createSubscriptionPayment: fail,
     cancelAtPeriodEnd: fail,
+    resume: fail,
+    changePlan: fail,
     customerPortalUrl: fail,
     customerSubscriptions: fail,
     customerInvoices: fail,

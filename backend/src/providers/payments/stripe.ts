@@ -21,10 +21,28 @@ function cardOf(method: unknown): ProviderCard | null {
   return { brand: card.brand ?? 'card', last4: card.last4, expMonth: card.exp_month ?? 0, expYear: card.exp_year ?? 0 };
 }
 
+const paidPlan = (value: string | undefined): PaidPlanId | null => ((PAID_PLAN_IDS as readonly string[]).includes(value ?? '') ? (value as PaidPlanId) : null);
+
+/**
+ * The plan a Stripe subscription is on, and a downgrade waiting for the period's end. A downgrade
+ * changes Stripe's price at once without proration (so the next invoice bills the new price) and
+ * records the plan it leaves (metadata previous_plan) and when (plan_change_at, unix seconds):
+ * until that moment the subscription is still on the previous plan (docs/product.md "Changing plan").
+ */
+export function stripePlanOf(metadata: Record<string, string> | null | undefined, currentPeriodEnd: number | undefined): { plan: PaidPlanId | null; pendingPlan: PaidPlanId | null } {
+  const plan = paidPlan(metadata?.plan);
+  const previous = paidPlan(metadata?.previous_plan);
+  const changeAt = Number(metadata?.plan_change_at ?? '');
+  if (plan && previous && Number.isFinite(changeAt) && changeAt > 0 && currentPeriodEnd !== undefined && changeAt >= currentPeriodEnd) {
+    return { plan: previous, pendingPlan: plan };
+  }
+  return { plan, pendingPlan: null };
+}
+
 function toSubscription(s: Stripe.Subscription): ProviderSubscription {
   const item = s.items.data[0];
   const price = item?.price;
-  const plan = (PAID_PLAN_IDS as readonly string[]).includes(s.metadata?.plan ?? '') ? (s.metadata.plan as PaidPlanId) : null;
+  const { plan, pendingPlan } = stripePlanOf(s.metadata, item?.current_period_end);
   return {
     id: s.id,
     customerId: typeof s.customer === 'string' ? s.customer : s.customer.id,
@@ -38,6 +56,8 @@ function toSubscription(s: Stripe.Subscription): ProviderSubscription {
     cancelAtPeriodEnd: s.cancel_at_period_end,
     card: cardOf(s.default_payment_method),
     userId: s.metadata?.userId ?? null,
+    ...(item?.current_period_start ? { currentPeriodStart: item.current_period_start * 1000 } : {}),
+    pendingPlan,
   };
 }
 
@@ -121,6 +141,40 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
         subscriptionId,
         { cancel_at_period_end: true, expand: ['default_payment_method'] },
         { idempotencyKey },
+      );
+      return toSubscription(updated);
+    },
+
+    async resume(subscriptionId, idempotencyKey) {
+      const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false, expand: ['default_payment_method'] }, { idempotencyKey });
+      return toSubscription(updated);
+    },
+
+    async changePlan(change) {
+      // The same subscription's item gets the new price: Stripe never holds two subscriptions for one person.
+      const current = await stripe.subscriptions.retrieve(change.subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error('Stripe returned a subscription without an item');
+      const upgrade = change.kind === 'upgrade';
+      const updated = await stripe.subscriptions.update(
+        change.subscriptionId,
+        {
+          items: [
+            {
+              id: item.id,
+              price_data: { currency: 'usd', unit_amount: change.amountCents, recurring: recurring(change.interval), product: await productId(`Wealth Desk ${change.toName}`) },
+            },
+          ],
+          // Upgrade: Stripe's proration (credit for the unused time, charge for the rest), invoiced at
+          // once as the policy says "charged now"; downgrade: the lower price from the next invoice, no refund.
+          proration_behavior: upgrade ? 'always_invoice' : 'none',
+          metadata:
+            change.kind === 'downgrade'
+              ? { plan: change.to, previous_plan: change.from, plan_change_at: String(Math.floor(change.periodEnd / 1000)) }
+              : { plan: change.to, previous_plan: '', plan_change_at: '' },
+          expand: ['default_payment_method'],
+        },
+        { idempotencyKey: change.idempotencyKey },
       );
       return toSubscription(updated);
     },

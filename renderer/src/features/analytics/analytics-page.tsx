@@ -81,7 +81,7 @@ export default function AnalyticsPage() {
     content = (
       <>
         <KpiCards realtime={realtime.data} conversions={conversions.data} realtimeFailed={Boolean(realtime.error)} conversionsFailed={Boolean(conversions.error)} />
-        <div className="grid items-start gap-6 xl:grid-cols-[2fr_1fr]">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Card>
             <Tabs defaultValue="traffic" className="flex flex-col gap-4 p-4 sm:p-6">
               <TabsList aria-label="Analytics views">

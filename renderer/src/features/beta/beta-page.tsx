@@ -12,7 +12,7 @@ import { clockOffset } from './lib/countdown';
 
 /**
  * /beta: the beta signup (docs/product.md "Beta"). The spot counter and the countdown are the
- * server's (real signups, one stored deadline); a campaign link records one conversion event.
+ * server's (real signups, one configured window); a campaign link records one conversion event.
  */
 export default function BetaPage() {
   const { search } = useLocation();
@@ -20,7 +20,9 @@ export default function BetaPage() {
   const status = useBetaStatus();
   const offset = status.data ? clockOffset(status.data.now, status.dataUpdatedAt) : 0;
   const remaining = useRemaining(status.data?.closesAt, offset);
-  const closed = status.data !== undefined && (status.data.spotsLeft === 0 || remaining === 0);
+  // A configured window may start later (docs/product.md "Beta"): until then nothing can be sent.
+  const notOpenYet = status.data !== undefined && status.data.now < status.data.opensAt;
+  const closed = status.data !== undefined && (notOpenYet || status.data.spotsLeft === 0 || remaining === 0);
 
   // Once per page load (the ref survives React's development double effects).
   const sentVisit = useRef(false);
@@ -53,7 +55,7 @@ export default function BetaPage() {
           />
         </div>
         <div className="lg:order-1">
-          <BetaSignupForm campaign={signupCampaign(tags)} closed={closed} />
+          <BetaSignupForm campaign={signupCampaign(tags)} closed={closed} closedLabel={notOpenYet ? 'The beta has not opened yet' : undefined} />
         </div>
       </div>
     </ScreenPage>

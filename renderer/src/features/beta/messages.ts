@@ -1,10 +1,13 @@
-/** Every toast of the beta page. Titles and texts of success and failure are the spec's (docs/product.md "Beta"). */
+/**
+ * Every toast of the beta page (docs/product.md "Beta"). The titles are the spec's; the welcome text
+ * says what really happens: the signup is stored and nothing is e-mailed (the app sends no e-mail).
+ */
 import type { ToastInput } from '@/components/ui/use-toast';
 
 export const BETA_TOASTS = {
   welcome: {
     title: 'Welcome to the Beta!',
-    description: 'Check your email for exclusive access and a 50% lifetime discount code.',
+    description: 'Your spot is saved under this email address. No email will follow: this app does not send email.',
   },
   alreadySignedUp: {
     title: "You're already on the list",

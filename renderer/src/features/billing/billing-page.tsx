@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BillingInfo } from '../../../../shared/contracts/payments';
 import type { Team } from '../../../../shared/contracts/teams';
 import { SCREENS } from '../../../../shared/routes';
+import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '../../../../shared/plans';
 import { LoadError, LoadingSkeleton } from '@/components/load-states';
 import { ScreenPage } from '@/components/screen-page';
 import { SkeletonBars } from '@/components/ui/skeleton';
@@ -10,12 +11,14 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCancelSubscription } from './api/cancel-subscription';
+import { useChangePlan, useResumeSubscription } from './api/change-plan';
 import { useDownloadUsageReport } from './api/download-usage-report';
 import { useBillingInfo } from './api/get-billing-info';
 import { useTeam } from './api/get-team';
 import { useOpenCustomerPortal } from './api/open-customer-portal';
 import { BillingHistory } from './components/billing-history';
 import { BillingLoadFailure, BillingSignIn, BillingSkeleton } from './components/billing-states';
+import { ChangePlanDialog } from './components/change-plan-dialog';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { CurrentPlanCard } from './components/current-plan-card';
 import { JoinTeamPrompt } from './components/join-team-prompt';
@@ -42,6 +45,13 @@ export default function BillingPage() {
   const download = useDownloadUsageReport();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
+  const changePlan = useChangePlan();
+  const resume = useResumeSubscription();
+  // /pricing's Upgrade and Downgrade buttons arrive as ?change=<plan>: the same confirmation opens.
+  const requested = searchParams.get('change');
+  const [changeTarget, setChangeTarget] = useState<PaidPlanId | null>(
+    (PAID_PLAN_IDS as readonly string[]).includes(requested ?? '') ? (requested as PaidPlanId) : null,
+  );
 
   const token = inviteToken(searchParams);
   const query = searchParams.toString();
@@ -55,6 +65,39 @@ export default function BillingPage() {
       // docs/product.md "Billing": a failed cancel is logged only; the button comes back for
       // another try.
       onError: (error) => console.error('Cancel subscription failed', error),
+    });
+  }
+
+  function closeChange() {
+    setChangeTarget(null);
+    if (searchParams.has('change')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('change');
+      setSearchParams(next, { replace: true });
+    }
+  }
+
+  function confirmChange(plan: PaidPlanId) {
+    closeChange();
+    changePlan.mutate(plan, {
+      onSuccess: (change) =>
+        toast({
+          title: change.kind === 'upgrade' ? `You are on ${PLANS[change.to].name}` : change.kind === 'downgrade' ? 'Downgrade scheduled' : `You keep ${PLANS[change.from].name}`,
+          description:
+            change.kind === 'downgrade'
+              ? `Your plan changes to ${PLANS[change.to].name} on ${formatBillingDate(change.effectiveOn)}.`
+              : change.kind === 'upgrade'
+                ? 'The prorated invoice is in your billing history.'
+                : 'The planned change is called off.',
+        }),
+      onError: (error) => toast({ title: 'Plan not changed', description: errorText(error), variant: 'destructive' }),
+    });
+  }
+
+  function resumeSubscription() {
+    resume.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Cancellation undone', description: 'Your plan renews as before.' }),
+      onError: (error) => toast({ title: 'Cancellation not undone', description: errorText(error), variant: 'destructive' }),
     });
   }
 
@@ -94,6 +137,10 @@ export default function BillingPage() {
         managing={portal.isPending || portal.isSuccess}
         onCancel={() => setConfirmingCancel(true)}
         cancelling={cancel.isPending}
+        onChangePlan={setChangeTarget}
+        changing={changePlan.isPending}
+        onResume={resumeSubscription}
+        resuming={resume.isPending}
         onDownload={downloadReport}
         downloading={download.isPending}
       />
@@ -111,6 +158,10 @@ export default function BillingPage() {
       tabTitle="Billing"
       width="max-w-6xl"
       overlays={
+        <>
+        {subscription && subscription.status !== 'canceled' ? (
+          <ChangePlanDialog target={changeTarget} subscription={subscription} onConfirm={confirmChange} onClose={closeChange} />
+        ) : null}
         <ConfirmDialog
           open={confirmingCancel && subscription !== null}
           title="Cancel your subscription?"
@@ -127,6 +178,7 @@ export default function BillingPage() {
             </p>
           ) : null}
         </ConfirmDialog>
+        </>
       }
     >
       <div className="flex flex-col gap-2">
@@ -148,18 +200,32 @@ interface BillingDetailsProps {
   managing: boolean;
   onCancel: () => void;
   cancelling: boolean;
+  onChangePlan: (plan: PaidPlanId) => void;
+  changing: boolean;
+  onResume: () => void;
+  resuming: boolean;
   onDownload: () => void;
   downloading: boolean;
 }
 
-function BillingDetails({ billing, team, justCancelled, onManage, managing, onCancel, cancelling, onDownload, downloading }: BillingDetailsProps) {
+function BillingDetails({ billing, team, justCancelled, onManage, managing, onCancel, cancelling, onChangePlan, changing, onResume, resuming, onDownload, downloading }: BillingDetailsProps) {
   const { subscription } = billing;
   return (
     <>
       {billing.demo ? <DemoPaymentNote /> : null}
-      {subscription?.cancel_at_period_end ? <CancelNotice endsOn={subscription.current_period_end} focusOnMount={justCancelled} /> : null}
+      {subscription?.cancel_at_period_end && subscription.status !== 'canceled' ? <CancelNotice endsOn={subscription.current_period_end} focusOnMount={justCancelled} /> : null}
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        <CurrentPlanCard billing={billing} onManage={onManage} managing={managing} onCancel={onCancel} cancelling={cancelling} />
+        <CurrentPlanCard
+          billing={billing}
+          onManage={onManage}
+          managing={managing}
+          onCancel={onCancel}
+          cancelling={cancelling}
+          onChangePlan={onChangePlan}
+          changing={changing}
+          onResume={onResume}
+          resuming={resuming}
+        />
         <SavingsCard usage={billing.usage} onDownload={onDownload} downloading={downloading} />
         <PaymentMethodCard
           method={billing.payment_method}

@@ -24,7 +24,7 @@ export default function BlogPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <ScreenHeader widthClass="max-w-6xl" />
+      <ScreenHeader />
       <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
         {view.postId === null ? (
           <PostList category={view.category} onSelect={(category) => setSearchParams(blogSearch({ category, postId: null }))} />

@@ -1,13 +1,9 @@
-import { LogOut, Settings2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { SCREENS } from '../../../../shared/routes';
-import { Brand, PRODUCT_NAME } from '@/components/brand';
-import { buttonVariants } from '@/components/ui/button';
+import { useSearchParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '@/components/brand';
+import { ScreenHeader } from '@/components/screen-header';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { ApiError } from '@/lib/api-client';
-import { SIGN_OUT_HREF } from '@/lib/current-user';
-import { useHealth } from '@/lib/health';
 import { useDashboard } from './api/get-dashboard';
 import { AllocationCard, AllocationEmpty } from './components/allocation-card';
 import { BudgetSettingsCard } from './components/budget-settings-card';
@@ -24,7 +20,6 @@ const WELCOME_PARAM = 'welcome';
 
 export default function DashboardPage() {
   const dashboard = useDashboard();
-  const hosted = useHealth().data?.mode === 'hosted';
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const settingsFormId = useId();
@@ -89,24 +84,7 @@ export default function DashboardPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
-      <header className="border-b border-white/10 bg-navy-950/90">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-4 sm:px-6">
-          <Brand />
-          <div className="flex items-center gap-2">
-            <Link to={SCREENS.onboarding[0]} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              <Settings2 aria-hidden="true" className="size-4" />
-              Run setup
-            </Link>
-            {/* Only hosted accounts can sign out; the desktop owner is always signed in. */}
-            {hosted && (
-              <a href={SIGN_OUT_HREF} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-                <LogOut aria-hidden="true" className="size-4" />
-                Sign out
-              </a>
-            )}
-          </div>
-        </div>
-      </header>
+      <ScreenHeader />
       <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-1">

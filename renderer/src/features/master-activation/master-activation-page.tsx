@@ -52,7 +52,7 @@ export default function MasterActivationPage() {
         : 'Ready to activate.';
 
   return (
-    <ScreenPage tabTitle="Master Activation Center" width="max-w-4xl" headerWidth="max-w-7xl">
+    <ScreenPage tabTitle="Master Activation Center" width="max-w-4xl">
       <ScreenTitle
         title="Master Activation Center"
         demo={demo}

@@ -259,7 +259,7 @@ export default function MobileBankingPage() {
       <title>{`Mobile Banking · ${PRODUCT_NAME}`}</title>
       <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-navy-950 sm:border-x sm:border-white/10">
         <header className="flex items-center gap-3 px-4 pt-4 pb-2">
-          <Link to={PATHS.home} aria-label="Back to home" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-ml-2')}>
+          <Link to={PATHS.dashboard} aria-label="Back to dashboard" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-ml-2')}>
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Link>
           <div className="flex min-w-0 flex-1 flex-col">

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ONBOARDING_STEPS } from '../../../../shared/contracts/onboarding';
+import { fullName, ONBOARDING_STEPS } from '../../../../shared/contracts/onboarding';
 import { PATHS, SCREENS } from '../../../../shared/routes';
 import { Brand, PRODUCT_NAME } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
@@ -40,13 +40,16 @@ export default function OnboardingPage() {
   const submit = useSubmitOnboarding();
   const [stepIndex, setStepIndex] = useState(0);
   const [form, setForm] = useState<OnboardingForm>(INITIAL_ONBOARDING_FORM);
-  // The signed-in user's first name fills the name field until the user types their own.
+  // The signed-in user's whole name fills the name field until the user types their own: the field
+  // is stored as typed, first and last name (splitFullName), so a prefilled first name alone would
+  // drop the last name.
   const [nameEdited, setNameEdited] = useState(false);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
-  const effectiveForm: OnboardingForm = nameEdited ? form : { ...form, name: authUser.data?.firstName ?? form.name };
+  const storedName = authUser.data ? fullName(authUser.data) : '';
+  const effectiveForm: OnboardingForm = nameEdited || storedName === '' ? form : { ...form, name: storedName };
   const step = ONBOARDING_STEPS[stepIndex]!;
   const isLast = stepIndex === LAST_STEP_INDEX;
   const forwardAllowed = isLast ? canComplete(effectiveForm) : canContinue(step, effectiveForm);

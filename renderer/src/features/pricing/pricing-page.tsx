@@ -2,7 +2,7 @@ import { ScanSearch } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CreateCheckoutSessionRequest } from '../../../../shared/contracts/payments';
-import type { OfferId, Plan } from '../../../../shared/plans';
+import { planPriceCents, type OfferId, type Plan } from '../../../../shared/plans';
 import { SCREENS } from '../../../../shared/routes';
 import { PRODUCT_NAME } from '@/components/brand';
 import { ScreenHeader } from '@/components/screen-header';
@@ -10,6 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
+import { useCurrentPlan, type CurrentPlan } from './api/get-current-plan';
 import { BillingToggle } from './components/billing-toggle';
 import { CaseStudies } from './components/case-studies';
 import { FaqList } from './components/faq-list';
@@ -27,13 +28,21 @@ import { planPrice, pricingPagePlans } from './lib/plan-pricing';
 import { parsePricingParams, withDiscount } from './lib/pricing-params';
 import { PRICING_EVENTS, settleWithin } from './lib/tracking';
 import { PRICING_TOASTS } from './messages';
-import { signInHref } from '@/lib/current-user';
+import { signInHref, useCurrentUser } from '@/lib/current-user';
 
 /** How long the page waits for its tracking call before leaving for checkout. */
 const TRACK_BEFORE_LEAVING_MS = 1_000;
 /** The pause between the sign-in toast and the move to sign-in (as on /subscriptions). */
 const SIGN_IN_REDIRECT_MS = 500;
 const PLANS_ON_PAGE = pricingPagePlans();
+
+/** How a plan on the page stands to the subscriber's plan (docs/product.md "Changing plan"), by price at their billing interval. */
+function relationTo(plan: Plan, current: CurrentPlan | null | undefined): 'current' | 'upgrade' | 'downgrade' | null {
+  if (!current) return null;
+  if (plan.id === current.plan) return 'current';
+  if (plan.id === 'free') return 'downgrade';
+  return planPriceCents(plan.id, current.interval) > planPriceCents(current.plan, current.interval) ? 'upgrade' : 'downgrade';
+}
 
 /**
  * /pricing (docs/product.md "Pricing"). Every
@@ -49,6 +58,8 @@ export default function PricingPage() {
   const plansHeadingRef = useRef<HTMLHeadingElement>(null);
   const viewTracked = useRef(false);
   const checkout = useCreateCheckoutSession();
+  const user = useCurrentUser();
+  const currentPlan = useCurrentPlan(Boolean(user.data));
 
   useEffect(() => {
     // Once per visit, also under React's development double-mount.
@@ -156,6 +167,7 @@ export default function PricingPage() {
                   pending={pendingKey === `plan:${plan.id}`}
                   busy={busy}
                   onChoose={onChoosePlan}
+                  relation={relationTo(plan, currentPlan.data)}
                 />
               </li>
             ))}

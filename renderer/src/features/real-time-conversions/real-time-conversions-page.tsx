@@ -33,7 +33,7 @@ export default function RealTimeConversionsPage() {
     content = (
       <>
         <ConversionTotals data={data} />
-        <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ConversionFeed data={data} />
           <div className="flex flex-col gap-6">
             <WeeklyGoal data={data} />

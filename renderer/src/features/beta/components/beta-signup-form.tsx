@@ -21,14 +21,16 @@ import { BETA_TOASTS, signupFailedToast } from '../messages';
 interface BetaSignupFormProps {
   /** Campaign tags from the link, stored with the signup. */
   campaign: { utmSource?: string; utmCampaign?: string };
-  /** Known to be closed (deadline passed or no spots left): the form stays visible but cannot be sent. */
+  /** Known to be closed (not open yet, deadline passed or no spots left): the form stays visible but cannot be sent. */
   closed: boolean;
+  /** What the disabled button says while closed. */
+  closedLabel?: string;
 }
 
 type Outcome = { kind: 'joined' | 'already'; email: string } | null;
 
 /** The signup form (docs/product.md "Beta"): nothing is sent while a field is invalid. */
-export function BetaSignupForm({ campaign, closed }: BetaSignupFormProps) {
+export function BetaSignupForm({ campaign, closed, closedLabel = 'The beta is closed' }: BetaSignupFormProps) {
   const [form, setForm] = useState<BetaForm>(INITIAL_BETA_FORM);
   const [errors, setErrors] = useState<BetaFormErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -117,7 +119,7 @@ export function BetaSignupForm({ campaign, closed }: BetaSignupFormProps) {
           {field('referralSource', 'How did you hear about us? (optional)', { autoComplete: 'off' })}
           <Button type="submit" disabled={signup.isPending || closed} className="w-full">
             {signup.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {signup.isPending ? 'Joining...' : closed ? 'The beta is closed' : 'Join the Beta'}
+            {signup.isPending ? 'Joining...' : closed ? closedLabel : 'Join the Beta'}
           </Button>
         </form>
       </CardContent>

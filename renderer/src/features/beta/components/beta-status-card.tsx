@@ -17,7 +17,7 @@ interface BetaStatusCardProps {
   retrying: boolean;
 }
 
-/** The spots counter and the countdown, both from GET /api/beta/status (real rows, one stored deadline). */
+/** The spots counter and the countdown, both from GET /api/beta/status (real rows, one configured window). */
 export function BetaStatusCard({ status, remaining, error, onRetry, retrying }: BetaStatusCardProps) {
   if (!status && error) {
     return <LoadError title="Beta status unavailable" detail={error.message} onRetry={onRetry} retrying={retrying} testId="beta-status-error" />;
@@ -30,6 +30,7 @@ export function BetaStatusCard({ status, remaining, error, onRetry, retrying }: 
       </Card>
     );
   }
+  const notOpenYet = status.now < status.opensAt;
   const closedByTime = remaining <= 0;
   const full = status.spotsLeft === 0;
   const takenPercent = status.spotsTotal > 0 ? (status.spotsTaken / status.spotsTotal) * 100 : 100;
@@ -51,7 +52,11 @@ export function BetaStatusCard({ status, remaining, error, onRetry, retrying }: 
           <Progress value={takenPercent} label={`${status.spotsTaken} of ${status.spotsTotal} beta spots taken`} />
           <p className="text-xs text-slate-400">Counted from real signups; it changes only when someone joins.</p>
         </div>
-        {closedByTime ? (
+        {notOpenYet ? (
+          <p role="status" className="rounded-lg border border-gold-400/30 bg-gold-400/5 p-3 text-sm text-gold-100" data-testid="beta-not-open">
+            The beta opens on {new Date(status.opensAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} and closes on {closesAtText}.
+          </p>
+        ) : closedByTime ? (
           <p role="status" className="rounded-lg border border-red-400/30 bg-red-400/5 p-3 text-sm text-red-100" data-testid="beta-closed">
             The beta is closed. Signups ended on {closesAtText}.
           </p>

@@ -2,9 +2,10 @@ import { Receipt } from 'lucide-react';
 import type { BillNegotiation } from '../../../../../shared/contracts/bills';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { BILL_STATUS_LABELS, BILL_STATUS_TONES, formatBillMoney, formatSubmittedAt, serviceLabel, SUCCESS_FEE_PERCENT } from '../lib/bill-format';
+import { BILL_STATUS_LABELS, BILL_STATUS_TONES, formatBillMoney, formatSubmittedAt, savedText, serviceLabel, SUCCESS_FEE_PERCENT } from '../lib/bill-format';
+import { BillTimeline } from './bill-timeline';
 
-/** The caller's requests, newest first, with the outcome once one is recorded. */
+/** The caller's requests, newest first: status, each step with its date, and the outcome once recorded. */
 export function BillRequestList({ requests }: { requests: BillNegotiation[] }) {
   return (
     <ul className="flex flex-col gap-3" data-testid="bill-list">
@@ -37,7 +38,7 @@ export function BillRequestList({ requests }: { requests: BillNegotiation[] }) {
                   {bill.accountLast4 ? <span aria-label={`ending in ${bill.accountLast4}`}>•••• {bill.accountLast4}</span> : 'Not given'}
                 </dd>
               </div>
-              {bill.status === 'negotiated' && bill.monthlySavings !== null && bill.successFee !== null ? (
+              {bill.status === 'saved' && bill.monthlySavings !== null && bill.successFee !== null ? (
                 <>
                   <div>
                     <dt className="text-slate-400">Monthly saving</dt>
@@ -54,9 +55,18 @@ export function BillRequestList({ requests }: { requests: BillNegotiation[] }) {
                 </>
               ) : null}
             </dl>
-            {bill.status === 'unsuccessful' ? (
-              <p className="text-sm text-slate-300">The provider would not lower this bill, so there is no fee.</p>
+            {bill.status === 'saved' && bill.monthlySavings !== null && bill.successFee !== null ? (
+              <p className="rounded-lg border border-emerald-400/30 bg-emerald-400/5 px-3 py-2 text-sm text-emerald-100" data-testid="bill-outcome">
+                {savedText(bill.monthlySavings, bill.successFee)}
+              </p>
             ) : null}
+            {bill.status === 'not_saved' ? (
+              <p className="text-sm text-slate-300" data-testid="bill-outcome">
+                The provider would not lower this bill, so there is no fee.
+                {bill.notSavedReason ? <span className="mt-1 block text-slate-400">Reason: {bill.notSavedReason}</span> : null}
+              </p>
+            ) : null}
+            <BillTimeline bill={bill} />
           </Card>
         </li>
       ))}
@@ -69,7 +79,7 @@ export function BillListEmpty() {
     <Card className="flex flex-col items-start gap-3 p-6" data-testid="bill-list-empty">
       <Receipt aria-hidden="true" className="size-8 text-gold-400" />
       <h3 className="text-lg font-semibold text-white">No requests yet</h3>
-      <p className="text-slate-300">Submit your first bill with the form. Each request you send shows up here with its status.</p>
+      <p className="text-slate-300">Submit your first bill with the form. Each request you send shows up here with its status and every step as it happens.</p>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_STATUSES } from '../../../../../shared/contracts/bills';
-import { BILL_STATUS_LABELS, formatBillMoney, formatSubmittedAt, serviceLabel, SUCCESS_FEE_PERCENT, todayCounterText } from './bill-format';
+import { BILL_STATUS_LABELS, formatBillMoney, formatSubmittedAt, savedText, serviceLabel, SUCCESS_FEE_PERCENT, timelineSteps, todayCounterText } from './bill-format';
 
 describe('bill formatting', () => {
   it('shows amounts to the cent', () => {
@@ -24,5 +24,37 @@ describe('bill formatting', () => {
   });
   it('formats the submission time', () => {
     expect(formatSubmittedAt(Date.UTC(2026, 10, 21, 12, 5), 'en-US', 'UTC')).toBe('Nov 21, 2026, 12:05 PM');
+  });
+  it('writes a saved outcome with its fee', () => {
+    expect(savedText(40, 10)).toBe('$40.00 saved a month · fee $10.00');
+  });
+});
+
+describe('timelineSteps', () => {
+  const T = Date.UTC(2026, 10, 21, 12);
+  it('shows the reached steps with their dates, then the ones ahead while open', () => {
+    const steps = timelineSteps({ status: 'in_review', history: [{ status: 'submitted', at: T }, { status: 'in_review', at: T + 1 }] });
+    expect(steps.map((s) => [s.status, s.label, s.at, s.current])).toEqual([
+      ['submitted', 'Submitted', T, false],
+      ['in_review', 'In review', T + 1, true],
+      ['negotiating', 'Negotiating', undefined, false],
+      ['outcome', 'Saved or not saved', undefined, false],
+    ]);
+  });
+  it('a new request has everything ahead of it', () => {
+    expect(timelineSteps({ status: 'submitted', history: [{ status: 'submitted', at: T }] }).map((s) => s.status)).toEqual(['submitted', 'in_review', 'negotiating', 'outcome']);
+  });
+  it('a final request shows only the steps it took', () => {
+    const history = [
+      { status: 'submitted' as const, at: T },
+      { status: 'in_review' as const, at: T + 1 },
+      { status: 'not_saved' as const, at: T + 2 },
+    ];
+    const steps = timelineSteps({ status: 'not_saved', history });
+    expect(steps.map((s) => [s.status, s.at, s.current])).toEqual([
+      ['submitted', T, false],
+      ['in_review', T + 1, false],
+      ['not_saved', T + 2, true],
+    ]);
   });
 });

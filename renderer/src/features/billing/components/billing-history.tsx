@@ -1,4 +1,5 @@
 import { ReceiptText } from 'lucide-react';
+import { Fragment } from 'react';
 import type { BillingInfo } from '../../../../../shared/contracts/payments';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -31,7 +32,8 @@ export function BillingHistory({ history, currency }: { history: BillingInfo['hi
             <TableHead className="text-xs text-slate-400 uppercase" columns={COLUMNS} />
             <tbody className="divide-y divide-white/10">
               {history.map((row) => (
-                <tr key={row.invoice_id} data-testid="billing-history-row">
+                <Fragment key={row.invoice_id}>
+                <tr data-testid="billing-history-row">
                   <td className="py-3 pr-4 whitespace-nowrap text-slate-200">
                     <time dateTime={row.date}>{formatBillingDate(row.date)}</time>
                   </td>
@@ -43,6 +45,15 @@ export function BillingHistory({ history, currency }: { history: BillingInfo['hi
                   </td>
                   <td className="py-3 font-mono text-xs break-all text-slate-300">{row.invoice_id}</td>
                 </tr>
+                {/* A plan change's invoice shows how its amount was worked out: the credit and the charge. */}
+                {row.lines.map((line) => (
+                  <tr key={line.description} className="border-t-0" data-testid="invoice-line">
+                    <td className="pb-2 pl-4 text-xs text-slate-400">{line.description}</td>
+                    <td className="pr-4 pb-2 text-right text-xs whitespace-nowrap text-slate-300 tabular-nums">{formatCents(line.amount, currency)}</td>
+                    <td colSpan={2} />
+                  </tr>
+                ))}
+                </Fragment>
               ))}
             </tbody>
           </table>

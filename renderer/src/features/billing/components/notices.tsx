@@ -56,7 +56,7 @@ export function CancelNotice({ endsOn, focusOnMount }: { endsOn: string; focusOn
         <time dateTime={endsOn} className="font-semibold" data-testid="cancel-notice-date">
           {formatBillingDate(endsOn)}
         </time>
-        . You will not be charged again.
+        . You will not be charged again. Changed your mind? Undo cancellation before then.
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { ALLOCATION_KEYS } from '../../../../../shared/constants';
 import { CREDIT_PROJECTION_MONTHS } from '../../../../../shared/contracts/credit';
 import { SCREENS } from '../../../../../shared/routes';
 import type { DashboardResponse } from '../../../../../shared/contracts/dashboard';
+import { BUDGET_SECTION_ID } from '@/components/app-nav/areas';
 import { Callout } from '@/components/callout';
 import { DonutChart } from '@/components/charts/donut-chart';
 import { sharePercents } from '@/components/charts/chart-math';
@@ -34,7 +35,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
   const chartLabel = `Allocation chart: ${rows.map((r) => `${r.label} ${formatUsd(r.amount)} (${r.share}%)`).join(', ')}.`;
 
   return (
-    <Card data-testid="allocation-card">
+    <Card id={BUDGET_SECTION_ID} data-testid="allocation-card" className="scroll-mt-4">
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle className="flex items-center gap-2">
@@ -117,7 +118,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
 export function AllocationEmpty({ formId }: { formId: string }) {
   const pending = useIsMutating({ mutationKey: budgetSettingsMutationKey }) > 0;
   return (
-    <Card data-testid="allocation-empty" className="flex flex-col items-start gap-4 p-6 sm:p-8">
+    <Card id={BUDGET_SECTION_ID} data-testid="allocation-empty" className="flex scroll-mt-4 flex-col items-start gap-4 p-6 sm:p-8">
       <Calculator aria-hidden="true" className="size-10 text-gold-400" />
       <h2 className="text-xl font-semibold text-white">No budget plan yet</h2>
       <p className="max-w-prose text-slate-300">

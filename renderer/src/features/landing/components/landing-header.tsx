@@ -45,6 +45,10 @@ export function LandingHeader() {
             </li>
           </ul>
         </nav>
+        {/* The way into the app (the personal-finance screens), at every width. */}
+        <Link to={PATHS.dashboard} className={cn(buttonVariants({ size: 'sm' }), 'ml-auto shrink-0 lg:ml-0')}>
+          Open the app
+        </Link>
         <button
           type="button"
           className="rounded-md p-2 text-slate-200 hover:bg-white/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-300 lg:hidden"

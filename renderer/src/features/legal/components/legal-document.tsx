@@ -24,7 +24,7 @@ export function LegalDocument({ title, summary, sections, related }: LegalDocume
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <ScreenHeader widthClass="max-w-4xl" />
+      <ScreenHeader />
       <main id="main" className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
         <header className="flex flex-col gap-3">
           <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">{title}</h1>

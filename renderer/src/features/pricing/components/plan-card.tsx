@@ -16,27 +16,48 @@ export interface PlanCardProps {
   /** Some checkout is under way (every paid button waits). */
   busy: boolean;
   onChoose: (plan: Plan) => void;
+  /**
+   * How this plan stands to a signed-in subscriber's plan: the current one is marked and managed
+   * in Billing; the others change the subscription there (null: nobody's plan, buy as usual).
+   */
+  relation?: 'current' | 'upgrade' | 'downgrade' | null;
+}
+
+/** Where a subscriber changes plan: Billing, with the change's confirmation open. */
+function billingChangeHref(plan: Plan): string {
+  return plan.id === 'free' ? SCREENS.billing[0] : `${SCREENS.billing[0]}?change=${plan.id}`;
 }
 
 const PER = { month: 'month', year: 'year' } as const;
 
 /** One plan: price for the chosen interval, the "was" price, a discount's first payment, payback, features, and its button. */
-export function PlanCard({ plan, price, pending, busy, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, price, pending, busy, onChoose, relation = null }: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`;
   const paid = price.priceCents > 0;
   return (
     <Card
       role="group"
       aria-labelledby={headingId}
-      className={cn('flex h-full w-full flex-col gap-5 p-6', plan.badge ? 'border-gold-400/50 shadow-gold-400/5' : undefined)}
+      className={cn(
+        'flex h-full w-full flex-col gap-5 p-6',
+        relation === 'current' ? 'border-emerald-400/60 ring-1 ring-emerald-400/40' : plan.badge ? 'border-gold-400/50 shadow-gold-400/5' : undefined,
+      )}
       data-testid="plan-card"
       data-plan={plan.id}
+      data-current={relation === 'current' || undefined}
     >
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-xl font-semibold text-white">
           {plan.name}
         </h3>
-        {plan.badge ? <Badge data-testid="plan-badge">{plan.badge}</Badge> : null}
+        <div className="flex flex-wrap gap-2">
+          {relation === 'current' ? (
+            <Badge variant="success" data-testid="current-plan-badge">
+              Current plan
+            </Badge>
+          ) : null}
+          {plan.badge ? <Badge data-testid="plan-badge">{plan.badge}</Badge> : null}
+        </div>
       </div>
       <p className="text-sm text-slate-300">{plan.description}</p>
 
@@ -87,7 +108,19 @@ export function PlanCard({ plan, price, pending, busy, onChoose }: PlanCardProps
         ))}
       </ul>
 
-      {paid ? (
+      {relation === 'current' ? (
+        <Link to={SCREENS.billing[0]} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')} data-testid="plan-cta">
+          Manage in Billing
+        </Link>
+      ) : relation !== null ? (
+        <Link
+          to={billingChangeHref(plan)}
+          className={cn(buttonVariants({ variant: relation === 'upgrade' ? 'default' : 'outline', size: 'lg' }), 'w-full')}
+          data-testid="plan-cta"
+        >
+          {relation === 'upgrade' ? 'Upgrade' : 'Downgrade'} to {plan.name}
+        </Link>
+      ) : paid ? (
         <Button
           size="lg"
           className="w-full"

@@ -2,15 +2,16 @@ import { DollarSign, Eye, MousePointerClick, UserPlus } from 'lucide-react';
 import type { RealTimeResponse } from '../../../../../shared/contracts/dashboards';
 import { StatCard } from '@/components/stat-card';
 import { formatPercent, formatUsd } from '@/lib/format';
-import { ratioPercent } from '../lib/traffic-metrics';
+import { pagesPerVisit, ratioPercent } from '../lib/traffic-metrics';
 
 /**
  * The spec's four cards over the last 24 hours. "Impressions" happen on other platforms and cannot
  * be measured first-party, so the first card shows our own page views and says so; "clicks" are the
- * visits those brought.
+ * visits those brought. Without impressions there is no click-through rate: the visits card shows
+ * pages per visit under that name instead of calling visits over page views "CTR".
  */
 export function KpiCards({ last24h }: { last24h: RealTimeResponse['last24h'] }) {
-  const ctr = ratioPercent(last24h.sessions, last24h.pageViews);
+  const perVisit = pagesPerVisit(last24h.pageViews, last24h.sessions);
   const conversion = ratioPercent(last24h.betaSignups, last24h.sessions);
   return (
     <section aria-label="Last 24 hours" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -24,7 +25,7 @@ export function KpiCards({ last24h }: { last24h: RealTimeResponse['last24h'] }) 
       <StatCard
         label="Visits (24 h)"
         value={last24h.sessions.toLocaleString('en-US')}
-        hint={`CTR ${formatPercent(ctr, 1)}: visits per page view`}
+        hint={perVisit === null ? 'No visits yet' : `${perVisit.toFixed(1)} pages per visit`}
         icon={MousePointerClick}
         testId="kpi-visits"
       />

@@ -1,4 +1,4 @@
-import { CircleCheck, Gauge, TrendingUp } from 'lucide-react';
+import { CircleAlert, CircleCheck, Gauge, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { CardHeading } from '@/components/card-heading';
 import { IconText } from '@/components/icon-text';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { formatPercent, formatUsd } from '@/lib/format';
 import { trackBudgetOptimized } from '../api/track-budget-optimized';
-import { LINKEDIN_BUDGET, projectedRevenue } from '../lib/traffic-metrics';
+import { budgetRecommendation } from '../lib/traffic-metrics';
 import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
 
 /**
@@ -14,16 +14,18 @@ import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
  * Budget Optimized after the click). The daily budgets are guidance (the app does not hold the ad
  * account); the projection is LinkedIn's real revenue of the last 7 days scaled with the budget.
  * The click records the decision as an analytics event; the budget itself is changed in LinkedIn's
- * own campaign manager.
+ * own campaign manager. A channel with no visits or no conversions gets no raise: the card says why
+ * and offers nothing to apply (budgetRecommendation).
  */
 export function LinkedInBudgetCard({ linkedin }: { linkedin: TrafficSource }) {
   const [optimized, setOptimized] = useState(false);
-  const { oldBudget, newBudget } = LINKEDIN_BUDGET;
-  const projected = projectedRevenue(linkedin.revenue, oldBudget, newBudget);
+  const recommendation = budgetRecommendation(linkedin);
 
   function optimize() {
+    if (recommendation.action !== 'raise') return;
     setOptimized(true);
-    void trackBudgetOptimized({ platform: 'linkedin', oldBudget, newBudget, projectedRevenue: projected });
+    const { oldBudget, newBudget, projectedRevenue } = recommendation;
+    void trackBudgetOptimized({ platform: 'linkedin', oldBudget, newBudget, projectedRevenue });
   }
 
   return (
@@ -33,26 +35,36 @@ export function LinkedInBudgetCard({ linkedin }: { linkedin: TrafficSource }) {
         {formatUsd(linkedin.revenue)} revenue.
       </CardHeading>
       <CardContent className="flex flex-col gap-2 text-sm text-slate-200">
-        <p>
-          Recommendation: raise the daily budget from <strong className="text-white">{formatUsd(oldBudget)}</strong> to{' '}
-          <strong className="text-white">{formatUsd(newBudget)}</strong>.
-        </p>
-        <IconText as="p" icon={TrendingUp} iconClassName="size-4 text-emerald-300" className="flex items-center gap-2">
-          Projected weekly revenue: <strong className="text-white" data-testid="linkedin-projected">{formatUsd(projected)}</strong>
-        </IconText>
-        <p className="text-xs text-slate-400">A straight-line estimate: the last 7 days&apos; LinkedIn revenue scaled by the new budget.</p>
-      </CardContent>
-      <CardFooter>
-        {optimized ? (
-          <IconText as="p" icon={CircleCheck} iconClassName="size-5" role="status" className="flex items-center gap-2 font-semibold text-emerald-300" data-testid="budget-optimized">
-            Budget Optimized
-          </IconText>
+        {recommendation.action === 'raise' ? (
+          <>
+            <p data-testid="linkedin-recommendation">
+              Recommendation: raise the daily budget from <strong className="text-white">{formatUsd(recommendation.oldBudget)}</strong> to{' '}
+              <strong className="text-white">{formatUsd(recommendation.newBudget)}</strong>.
+            </p>
+            <IconText as="p" icon={TrendingUp} iconClassName="size-4 text-emerald-300" className="flex items-center gap-2">
+              Projected weekly revenue: <strong className="text-white" data-testid="linkedin-projected">{formatUsd(recommendation.projectedRevenue)}</strong>
+            </IconText>
+            <p className="text-xs text-slate-400">A straight-line estimate: the last 7 days&apos; LinkedIn revenue scaled by the new budget.</p>
+          </>
         ) : (
-          <Button onClick={optimize} data-testid="optimize-budget">
-            Optimize Budget
-          </Button>
+          <IconText as="p" icon={CircleAlert} iconClassName="size-4 shrink-0 text-amber-300" className="flex items-start gap-2" data-testid="linkedin-recommendation">
+            Recommendation: {recommendation.text}
+          </IconText>
         )}
-      </CardFooter>
+      </CardContent>
+      {recommendation.action === 'raise' ? (
+        <CardFooter>
+          {optimized ? (
+            <IconText as="p" icon={CircleCheck} iconClassName="size-5" role="status" className="flex items-center gap-2 font-semibold text-emerald-300" data-testid="budget-optimized">
+              Budget Optimized
+            </IconText>
+          ) : (
+            <Button onClick={optimize} data-testid="optimize-budget">
+              Optimize Budget
+            </Button>
+          )}
+        </CardFooter>
+      ) : null}
     </Card>
   );
 }

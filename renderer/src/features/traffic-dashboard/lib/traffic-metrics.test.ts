@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrafficSource } from '../../../../../shared/contracts/dashboards';
-import { betaProgress, busiestHour, channelRows, channelStatus, hourLabel, hourRangeLabel, projectedRevenue, ratioPercent } from './traffic-metrics';
+import { betaProgress, budgetRecommendation, busiestHour, channelRows, channelStatus, hourLabel, hourRangeLabel, pagesPerVisit, projectedRevenue, ratioPercent } from './traffic-metrics';
 
 const source = (name: string, visits: number, extra: Partial<TrafficSource> = {}): TrafficSource => ({
   source: name,
@@ -73,5 +73,49 @@ describe('projectedRevenue', () => {
     expect(projectedRevenue(190, 50, 75)).toBe(285);
     expect(projectedRevenue(0, 50, 75)).toBe(0);
     expect(projectedRevenue(100, 0, 75)).toBe(0);
+  });
+});
+
+describe('pagesPerVisit', () => {
+  it('is page views over visits with one decimal, null without visits', () => {
+    // The demo's "CTR 31 %" was 100 visits over 322 page views: 3.2 pages per visit.
+    expect(pagesPerVisit(322, 100)).toBe(3.2);
+    expect(pagesPerVisit(5, 5)).toBe(1);
+    expect(pagesPerVisit(0, 3)).toBe(0);
+    expect(pagesPerVisit(12, 0)).toBeNull();
+    expect(pagesPerVisit(Number.NaN, 4)).toBeNull();
+  });
+});
+
+describe('budgetRecommendation', () => {
+  it('raises the budget only for a channel whose visits convert, with the projected revenue', () => {
+    expect(budgetRecommendation(source('linkedin', 40, { conversions: 2, revenue: 38, conversionRate: 5 }))).toEqual({
+      action: 'raise',
+      oldBudget: 50,
+      newBudget: 75,
+      projectedRevenue: 57,
+      text: 'Raise the daily budget from $50 to $75.',
+    });
+  });
+
+  it('holds the budget at 0 conversions and says why', () => {
+    const hold = budgetRecommendation(source('linkedin', 21));
+    expect(hold).toEqual({
+      action: 'hold',
+      oldBudget: 50,
+      reason: 'no-conversions',
+      text: 'No conversions yet from 21 visits: fix the landing page before spending more. Keep the daily budget at $50.',
+    });
+    expect(hold.text).not.toMatch(/raise/i);
+    expect(budgetRecommendation(source('linkedin', 1)).text).toContain('from 1 visit:');
+  });
+
+  it('holds the budget with no visits at all', () => {
+    expect(budgetRecommendation(source('linkedin', 0))).toEqual({
+      action: 'hold',
+      oldBudget: 50,
+      reason: 'no-visits',
+      text: 'No visits from this channel in the last 7 days: check the ads run and link here before spending more. Keep the daily budget at $50.',
+    });
   });
 });

@@ -12,6 +12,16 @@ export function ratioPercent(numerator: number, denominator: number, decimals = 
   return Math.round((numerator / denominator) * 100 * factor) / factor;
 }
 
+/**
+ * Page views per visit with one decimal, or null with no visits. The spec's "CTR" would be clicks
+ * over impressions, which happen on other platforms and are not measured here; visits over page
+ * views is not a click-through rate, so the card shows this ratio under its own name.
+ */
+export function pagesPerVisit(pageViews: number, visits: number): number | null {
+  if (!(visits > 0) || !Number.isFinite(pageViews)) return null;
+  return Math.round((pageViews / visits) * 10) / 10;
+}
+
 /** The four channels the spec lists, in its order, with the utm_source each one's visits carry. */
 export const DASHBOARD_CHANNELS = [
   { source: 'twitter', label: 'Twitter/X' },
@@ -84,6 +94,37 @@ export function betaProgress(signups: number, total: number): { taken: number; l
  * of the last 7 days scaled in a straight line with the budget.
  */
 export const LINKEDIN_BUDGET = { oldBudget: 50, newBudget: 75 } as const;
+
+/**
+ * What the card recommends for a channel's last 7 days. More budget buys more of the same visits,
+ * so it is recommended only when those visits already convert; with no visits or no conversions
+ * the card says why it holds the budget instead (docs/product.md "Traffic dashboard").
+ */
+export type BudgetRecommendation =
+  | { action: 'raise'; oldBudget: number; newBudget: number; projectedRevenue: number; text: string }
+  | { action: 'hold'; oldBudget: number; reason: 'no-visits' | 'no-conversions'; text: string };
+export function budgetRecommendation(week: TrafficSource, budget: { oldBudget: number; newBudget: number } = LINKEDIN_BUDGET): BudgetRecommendation {
+  const { oldBudget, newBudget } = budget;
+  const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+  if (!(week.visits > 0)) {
+    return { action: 'hold', oldBudget, reason: 'no-visits', text: `No visits from this channel in the last 7 days: check the ads run and link here before spending more. Keep the daily budget at ${money(oldBudget)}.` };
+  }
+  if (!(week.conversions > 0)) {
+    return {
+      action: 'hold',
+      oldBudget,
+      reason: 'no-conversions',
+      text: `No conversions yet from ${week.visits.toLocaleString('en-US')} ${week.visits === 1 ? 'visit' : 'visits'}: fix the landing page before spending more. Keep the daily budget at ${money(oldBudget)}.`,
+    };
+  }
+  return {
+    action: 'raise',
+    oldBudget,
+    newBudget,
+    projectedRevenue: projectedRevenue(week.revenue, oldBudget, newBudget),
+    text: `Raise the daily budget from ${money(oldBudget)} to ${money(newBudget)}.`,
+  };
+}
 export function projectedRevenue(weekRevenue: number, oldBudget: number, newBudget: number): number {
   if (!(oldBudget > 0) || !Number.isFinite(weekRevenue)) return 0;
   return Math.round(weekRevenue * (newBudget / oldBudget) * 100) / 100;

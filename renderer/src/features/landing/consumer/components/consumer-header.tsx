@@ -1,4 +1,6 @@
 import { LogIn, LogOut } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../../../../shared/routes';
 import { Brand } from '@/components/brand';
 import { buttonVariants } from '@/components/ui/button';
 import { SkeletonBars } from '@/components/ui/skeleton';
@@ -38,6 +40,11 @@ export function ConsumerHeader() {
         <li className="max-w-[16rem] truncate px-2 text-sm text-slate-300" data-testid="header-user">
           <span className="sr-only">Signed in as </span>
           {name}
+        </li>
+        <li>
+          <Link to={PATHS.dashboard} className={linkClass}>
+            Dashboard
+          </Link>
         </li>
         <li>
           <TrackedLink element="header_my_subscriptions" to="/subscriptions" className={linkClass}>
