@@ -10,9 +10,12 @@ export function serverBuildWarning(warning: Rollup.RollupLog, warn: (warning: Ro
   if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
 }
 
-// The hosted/web server entry, bundled for plain Node. Packages stay external (node_modules).
+// The hosted/web server entry, bundled for plain Node. The packages are bundled too: resolving and
+// reading a few hundred files from node_modules was most of a start (docs/product.md "Start-up").
+// better-sqlite3 stays external: it loads its native addon from its own folder.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  ssr: { noExternal: true, external: ['better-sqlite3'] },
   build: {
     ssr: 'backend/src/main.ts',
     outDir: 'dist/server',

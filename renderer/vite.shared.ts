@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 /** One renderer, two targets: the build flag VITE_APP_TARGET says which host it runs in. */
 export type RendererTarget = 'web' | 'desktop';
@@ -9,7 +10,8 @@ export type RendererTarget = 'web' | 'desktop';
 export function rendererConfig(target: RendererTarget): UserConfig {
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), tailwindcss()],
+    // precompress: .br/.gz copies the server sends (both targets load from the same server).
+    plugins: [react(), tailwindcss(), precompress()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { 'import.meta.env.VITE_APP_TARGET': JSON.stringify(target) },
     build: {

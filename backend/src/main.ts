@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     beta: config.beta,
     clock: testClock ?? systemClock,
     testClock,
+    // A first start answers before the demo data is written (docs/product.md "Start-up").
+    seedInBackground: true,
   });
 
   // The one line a person (or a script) needs: the full URL, token included on local web. It opens

@@ -28,12 +28,14 @@ import type { BankProvider } from './providers/banking/bank-provider';
 import { testClockRoutes } from './modules/test-clock/routes';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/open';
-import { ensureDemoUser, labelDemoRows, seedDemoData } from './db/seed/seed';
+import { ensureDemoUser, labelDemoRows, pendingDemoSeed, seedDemoData, seedDemoDataInBackground } from './db/seed/seed';
+import { healthApi } from '../../shared/api/health';
 import { dataRoutes } from './modules/data/routes';
 import { AppError, errorMiddleware } from './http/errors';
 import { localAccessGate } from './http/local-session';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
+import { compressJson } from './http/compress-json';
 import { createLogger, type Logger } from './logger';
 import { authMiddleware } from './http/auth';
 import { apiRouter, assertEveryRouteIsDeclared, declaredRoutes, type DeclaredRoute } from './http/routing';
@@ -86,6 +88,12 @@ export interface ServerOptions {
   port?: number;
   /** Seed the demo user and demo data at start (default: when no provider keys are configured). */
   seedDemo?: boolean;
+  /**
+   * A first start's demo seed runs after the server listens (docs/product.md "Start-up"): /api/health
+   * and the page answer at once, every other request waits until the demo data is complete. Off by
+   * default (tests read the database right after start); the entry points turn it on.
+   */
+  seedInBackground?: boolean;
   /** Hosted behind an HTTPS reverse proxy: trust one hop of X-Forwarded-* (req.secure, Secure cookies). */
   trustProxy?: boolean;
   /** Payment provider (default: Stripe with a secret key, else the demo provider in demo mode, else none). */
@@ -116,6 +124,8 @@ export interface RunningServer {
   accessToken?: string;
   /** Every /api route (method, path relative to /api, declared access), for the route walk test. */
   apiRoutes: DeclaredRoute[];
+  /** Settles when the demo data is complete (at once unless a first start seeds in the background). */
+  demoDataReady: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,12 +139,19 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   const demo = isDemoMode(options.secrets);
   const bank = options.bank ?? (await defaultBankProvider(options.secrets, clock));
-  if (options.seedDemo ?? demo) seedDemoData(options.db, clock);
+  // Sample rows an older version wrote unlabelled become removable (docs/product.md "Your data"); once per database.
+  // Before the seed: on a fresh database there is then nothing to label, instead of every seeded row
+  // being rebuilt and checked again (measured: a quarter of the seed's time on a first start).
+  labelDemoRows(options.db, clock);
+  const seedDemo = options.seedDemo ?? demo;
+  const seedLater = seedDemo && options.seedInBackground === true && pendingDemoSeed(options.db, clock) !== undefined;
+  if (seedDemo && !seedLater) seedDemoData(options.db, clock);
   // The demo user always exists (after the seed, which writes its full profile in demo mode): the
   // public calculator's results belong to it when nobody is signed in.
-  ensureDemoUser(options.db, clock);
-  // Sample rows an older version wrote unlabelled become removable (docs/product.md "Your data"); once per database.
-  labelDemoRows(options.db, clock);
+  if (!seedLater) ensureDemoUser(options.db, clock);
+  let seeded = !seedLater;
+  let markSeeded = () => {};
+  const demoDataReady = seedLater ? new Promise<void>((resolve) => (markSeeded = resolve)) : Promise.resolve();
   const sessions = sessionRepository(options.db);
   sessions.deleteExpired(clock.now());
 
@@ -179,6 +196,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   if (localToken) app.use(localAccessGate(localToken, () => port));
 
   const api = apiRouter();
+  // Until a background seed is complete, only the health check answers; everything else waits, so
+  // no reader ever sees half the demo data (docs/product.md "Start-up").
+  const healthPath = healthApi.health.path.slice('/api'.length);
+  api.use((req, _res, next) => {
+    if (seeded || req.path === healthPath) return next();
+    void demoDataReady.then(() => next());
+  });
+  // Large JSON answers compressed for the Internet; never on loopback (desktop, local web), where
+  // it would only cost CPU (docs/architecture.md "Compression").
+  if (!isLocal) api.use(compressJson());
   // Bank-transaction imports may carry up to 100,000 rows; every other JSON body stays small.
   const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: true });
   const importJson = express.json({ limit: IMPORT_JSON_LIMIT, strict: true });
@@ -256,7 +283,21 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     trustProxy: options.mode === 'hosted' && options.trustProxy === true,
     singleUser: isLocal,
   });
-  httpServer.on('upgrade', upgradeListener({ accessToken: localToken, port: () => port, handlers: [(req, socket, head) => metaverse.handleUpgrade(req, socket, head)] }));
+  httpServer.on(
+    'upgrade',
+    upgradeListener({
+      accessToken: localToken,
+      port: () => port,
+      handlers: [
+        (req, socket, head) => {
+          if (seeded) return metaverse.handleUpgrade(req, socket, head);
+          // The world reads the demo avatar: a socket opened during a background seed waits for it.
+          void demoDataReady.then(() => metaverse.handleUpgrade(req, socket, head) || socket.destroy());
+          return true;
+        },
+      ],
+    }),
+  );
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -265,20 +306,41 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   port = (httpServer.address() as AddressInfo).port;
   const url = `http://${host}:${port}`;
   logger.info({ url, mode: options.mode, demo }, 'server listening');
+  if (seedLater) {
+    const seedStarted = performance.now();
+    void seedDemoDataInBackground(options.db, clock)
+      .catch((error: unknown) => {
+        // As a failed seed at start would have: logged; the app then runs without the demo data.
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'demo seed failed');
+      })
+      .then(() => {
+        ensureDemoUser(options.db, clock);
+        // The start-up check ran before the demo business accounts existed.
+        violationCheck.runNow();
+        seeded = true;
+        markSeeded();
+        logger.debug({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');
+      });
+  }
 
   return {
     url,
     port,
     accessToken: options.accessToken,
     apiRoutes,
+    demoDataReady,
     close: () =>
-      new Promise<void>((resolve) => {
-        violationCheck.stop();
-        commandCentre.demoActivity.stop();
-        metaverse.close();
-        httpServer.closeAllConnections();
-        httpServer.close(() => resolve());
-      }),
+      // A background seed finishes first: the database is never closed under its transaction.
+      demoDataReady.then(
+        () =>
+          new Promise<void>((resolve) => {
+            violationCheck.stop();
+            commandCentre.demoActivity.stop();
+            metaverse.close();
+            httpServer.closeAllConnections();
+            httpServer.close(() => resolve());
+          }),
+      ),
   };
 }
 

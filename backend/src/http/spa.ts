@@ -1,25 +1,40 @@
 /**
  * Serves the built renderer: hashed assets cached for a year, other static files as they are, and
- * index.html for every other path (the renderer routes on the client).
+ * index.html for every other path (the renderer routes on the client). Each is sent as its brotli
+ * or gzip copy when the client accepts one (precompressed.ts, docs/architecture.md "Compression").
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { ALL_APP_PATHS } from '../../../shared/routes';
+import { compressedPages, findSiblings, precompressedStatic, sendCompressedFile } from './precompressed';
+import { routeIndexPages } from './route-preload';
 
 /** The router serving `staticDir`, or undefined when it holds no built app (API-only tests). */
 export function spaRoutes(staticDir: string | undefined): Router | undefined {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return undefined;
   const indexFile = path.join(staticDir, 'index.html');
   const knownPaths = new Set(ALL_APP_PATHS);
+  // Each screen's index.html names the chunks it needs (route-preload.ts), built once here.
+  const screenPages = routeIndexPages(staticDir);
+  // The build's .br/.gz copies, found once; the in-memory screen pages are compressed on demand.
+  const siblings = findSiblings(staticDir);
+  const sendPage = compressedPages();
   const router = express.Router({ caseSensitive: true, strict: true });
+  router.use(precompressedStatic(staticDir, siblings));
   router.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   router.use(express.static(staticDir, { index: false }));
   // SPA fallback: every screen path gets the app; an unknown path gets it too (it renders Page
   // Not Found) but with a 404 status so scripts and crawlers see the truth.
-  router.get(/.*/, (req: Request, res: Response) => {
-    const known = knownPaths.has(req.path.replace(/\/+$/, '') || '/');
-    res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache').sendFile(indexFile);
+  router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
+    const appPath = req.path.replace(/\/+$/, '') || '/';
+    const known = knownPaths.has(appPath);
+    const page = known ? screenPages?.get(appPath) : undefined;
+    res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
+    if (page !== undefined) sendPage(req, res, next, page);
+    else if (!sendCompressedFile(req, res, () => res.sendFile(indexFile), siblings, '/index.html', indexFile, { cacheControl: false })) {
+      res.sendFile(indexFile);
+    }
   });
   return router;
 }

@@ -65,31 +65,35 @@ export interface DemoData {
 export function buildDemoData(anchor: number): DemoData {
   const banking = buildBankingData(anchor);
   return {
-    user: {
-      ...DEMO_USER,
-      incomeCents: DEMO_INCOME_DOLLARS * 100,
-      mode: 'ai-control',
-      creditScore: DEFAULT_CREDIT_SCORE,
-      subscriptionTier: 'free',
-      subscriptionStatus: 'active',
-      // The demo user is a sandbox, never the owner; on desktop the local owner role comes from the host.
-      role: 'member',
-      age: 34,
-      primaryGoal: 'emergency',
-      targetAmountCents: 1_000_000,
-      estimatedSubscriptions: 6,
-      subscriptionMonthlyCostCents: 8_500,
-      onboardedAt: anchor,
-      homeCurrency: 'USD',
-      createdAt: anchor,
-      updatedAt: anchor,
-    },
+    user: demoUserRow(anchor),
     banking,
     budgetAllocations: buildBudgetAllocations(anchor, banking),
     insights: buildInsights(anchor, banking),
     business: buildBusinessData(anchor),
     traffic: buildTrafficData(anchor),
     referrals: buildReferralData(anchor),
+  };
+}
+
+function demoUserRow(anchor: number): typeof users.$inferInsert {
+  return {
+    ...DEMO_USER,
+    incomeCents: DEMO_INCOME_DOLLARS * 100,
+    mode: 'ai-control',
+    creditScore: DEFAULT_CREDIT_SCORE,
+    subscriptionTier: 'free',
+    subscriptionStatus: 'active',
+    // The demo user is a sandbox, never the owner; on desktop the local owner role comes from the host.
+    role: 'member',
+    age: 34,
+    primaryGoal: 'emergency',
+    targetAmountCents: 1_000_000,
+    estimatedSubscriptions: 6,
+    subscriptionMonthlyCostCents: 8_500,
+    onboardedAt: anchor,
+    homeCurrency: 'USD',
+    createdAt: anchor,
+    updatedAt: anchor,
   };
 }
 
@@ -111,19 +115,55 @@ function readMarker(db: AppDatabase): SeedMarker | undefined {
   }
 }
 
-export function seedDemoData(db: AppDatabase, clock: Clock): void {
+/**
+ * The anchor to seed with, or undefined when this version of the seed has already run (two indexed
+ * reads: what a start on an existing database pays).
+ */
+export function pendingDemoSeed(db: AppDatabase, clock: Clock): { anchor: number } | undefined {
   const marker = readMarker(db);
   const userExists = db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_USER_ID)).get() !== undefined;
-  if (marker?.version === DEMO_SEED_VERSION && userExists) return;
-
+  if (marker?.version === DEMO_SEED_VERSION && userExists) return undefined;
   // Same anchor as the first seeding, if there was one: from the marker, else from the demo bank link.
   const anchor =
     marker?.anchor ??
     db.select({ createdAt: bankConnections.createdAt }).from(bankConnections).where(eq(bankConnections.id, CHECKING_ID)).get()
       ?.createdAt ??
     clock.now();
-  const data = buildDemoData(anchor);
+  return { anchor };
+}
 
+export function seedDemoData(db: AppDatabase, clock: Clock): void {
+  const pending = pendingDemoSeed(db, clock);
+  if (pending) writeDemoData(db, clock, pending.anchor, buildDemoData(pending.anchor));
+}
+
+/**
+ * seedDemoData for a server that already answers (docs/product.md "Start-up"): the rows are built a
+ * part at a time, yielding to the event loop between parts (so /api/health and the page itself are
+ * served meanwhile), then written in the same single transaction as seedDemoData, so no reader ever
+ * sees half the demo data. Resolves when the data is complete (at once when there is nothing to do).
+ */
+export async function seedDemoDataInBackground(db: AppDatabase, clock: Clock): Promise<void> {
+  const pending = pendingDemoSeed(db, clock);
+  if (!pending) return;
+  const { anchor } = pending;
+  const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+  await yieldToRequests();
+  const banking = buildBankingData(anchor);
+  await yieldToRequests();
+  const budgetAllocations = buildBudgetAllocations(anchor, banking);
+  const insights = buildInsights(anchor, banking);
+  const business = buildBusinessData(anchor);
+  await yieldToRequests();
+  const traffic = buildTrafficData(anchor);
+  await yieldToRequests();
+  const data: DemoData = { user: demoUserRow(anchor), banking, budgetAllocations, insights, business, traffic, referrals: buildReferralData(anchor) };
+  // Another writer (a second start of the same seed) may have finished it meanwhile: the write is
+  // idempotent, so at worst it changes nothing.
+  writeDemoData(db, clock, anchor, data);
+}
+
+function writeDemoData(db: AppDatabase, clock: Clock, anchor: number, data: DemoData): void {
   const sqlite = db.$client;
   sqlite.transaction(() => {
     insertRows(sqlite, users, [data.user]);

@@ -19,7 +19,7 @@ import { dashboardRepository } from './repository';
 import { DAY_MS, isoDate, isoMonth } from '../../../../shared/dates';
 
 /** What the dashboard reads from the subscriptions module. */
-export type DashboardSubscriptions = Pick<SubscriptionsService, 'figures' | 'alerts' | 'savings' | 'savingsInMonths' | 'cancelMonths'>;
+export type DashboardSubscriptions = Pick<SubscriptionsService, 'figures' | 'alerts' | 'savings' | 'savingsInMonths' | 'cancelMonths' | 'readOnce'>;
 
 /** The savings tracker shows at most this many months. */
 const SAVINGS_MONTHS = 12;
@@ -51,9 +51,15 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     user.primaryGoal ? { primaryGoal: user.primaryGoal, targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100 } : undefined;
 
   /** The plan for given settings, with insights drawn from the user's stored data. */
-  function plan(userId: string, income: number, mode: BudgetMode, credit: CreditOutlook, goal?: { primaryGoal: string; targetAmount: number | null }) {
+  function plan(
+    userId: string,
+    income: number,
+    mode: BudgetMode,
+    credit: CreditOutlook,
+    goal?: { primaryGoal: string; targetAmount: number | null },
+    figures = subscriptions.figures(userId),
+  ) {
     const allocations = allocateIncome(income, mode);
-    const figures = subscriptions.figures(userId);
     return {
       allocations,
       aiTip: chooseTip(mode, allocations, {
@@ -80,13 +86,20 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     repo.applyPlan({ userId, incomeCents, mode, now, allocationColumns: allocationColumns(allocations), ...rest, userFields });
   }
 
+  /** Reads only, in one go: the subscription lists are read once for all its figures. */
   function dashboard(userId: string): DashboardResponse {
+    return subscriptions.readOnce(() => readDashboard(userId));
+  }
+
+  function readDashboard(userId: string): DashboardResponse {
     const user = userOrThrow(userId);
     const income = user.incomeCents / 100;
     const mode = asMode(user.mode);
     const credit = creditOf(userId);
     const creditScore = credit.currentScore;
-    const current = income > 0 ? plan(userId, income, mode, credit, goalOf(user)) : undefined;
+    // Read once for the tip and the insights (the same rows in one request).
+    const figures = subscriptions.figures(userId);
+    const current = income > 0 ? plan(userId, income, mode, credit, goalOf(user), figures) : undefined;
     const now = ctx.clock.now();
     const thisMonth = isoMonth(now);
     // savings_tracking keeps the monthly targets; what was saved follows the cancellations.
@@ -102,7 +115,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     // Built on read like the subscription ones: a stored "Your credit score is N" goes stale.
     const { key: creditKey, ...creditNote } = creditInsight(credit, mode, current?.allocations ?? null, income);
     const insights = [
-      ...subscriptionInsights(subscriptions.figures(userId), subscriptions.alerts(userId)).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
+      ...subscriptionInsights(figures, subscriptions.alerts(userId)).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
       ...repo.insights(userId),
       { ...creditNote, id: creditKey, createdAt: now },
     ];

@@ -147,6 +147,16 @@ export const importedRowSource = (transactionId: string): DataSource => (transac
  */
 export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger = createBankLedger(ctx)) {
   const repo = subscriptionRepository(ctx.db);
+  // Inside readOnce(), each user's active and cancelled lists are read at most once (the dashboard
+  // asks for several figures of the same rows in one synchronous read); outside it, every call reads.
+  let onceScope: Map<string, SubscriptionRow[]> | undefined;
+  const rows = (kind: 'active' | 'cancelled', userId: string): SubscriptionRow[] => {
+    if (!onceScope) return repo[kind](userId);
+    const key = `${kind}|${userId}`;
+    let found = onceScope.get(key);
+    if (!found) onceScope.set(key, (found = repo[kind](userId)));
+    return found;
+  };
   /** 'YYYY-MM-DD' of the clock's now (UTC): what alerts, detection and Upcoming count from. */
   const today = () => isoDate(ctx.clock.now());
 
@@ -171,7 +181,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
    * none any more (the row was deleted). Reads only the rows after the earliest cancel day.
    */
   function checkChargesAfterCancel(userId: string, currency: string): void {
-    const cancelled = repo.cancelled(userId).filter((r) => r.cancelledAt !== null);
+    const cancelled = rows('cancelled', userId).filter((r) => r.cancelledAt !== null);
     if (cancelled.length === 0) return;
     const earliest = cancelled.reduce((min, r) => Math.min(min, r.cancelledAt!), Infinity);
     const prices = cancelled.map((r) => r.amountCents);
@@ -196,7 +206,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
   function store(userId: string, scanned: Scanned): ScanResponse {
     const newSubscriptions = repo.upsertDetected(userId, scanned.patterns, ctx.clock.now());
     checkChargesAfterCancel(userId, scanned.currency);
-    const potential = repo.active(userId).filter((r) => r.isForgotten).reduce((s, r) => s + monthlyCents(r), 0);
+    const potential = rows('active', userId).filter((r) => r.isForgotten).reduce((s, r) => s + monthlyCents(r), 0);
     return {
       newSubscriptions,
       potentialSavings: potential / 100,
@@ -215,7 +225,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     // What needs the user's attention first (an alert, then a forgotten one), else in the order found:
     // the Free plan's first few are the ones worth acting on.
     const urgency = (s: Subscription) => (s.alerts.length > 0 ? 0 : s.isForgotten ? 1 : 2);
-    const active = repo.active(userId);
+    const active = rows('active', userId);
     const all = active.map((r) => toSubscription(r, day)).map((s, i) => ({ s, i })).sort((a, b) => urgency(a.s) - urgency(b.s) || a.i - b.i).map(({ s }) => s);
     const planLimit = (repo.planOf(userId) ?? 'free') === 'free' ? FREE_PLAN_SUBSCRIPTIONS : null;
     const shown = planLimit === null ? all : all.slice(0, planLimit);
@@ -228,11 +238,11 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
       forgottenCount: figures.forgottenCount,
       forgottenMonthly: figures.forgottenMonthly,
       planLimit,
-      cancelled: repo.cancelled(userId).map((r) => toSubscription(r, day)),
+      cancelled: rows('cancelled', userId).map((r) => toSubscription(r, day)),
     };
   }
 
-  const savings = (userId: string): SavingsSummary => savingsSummary(repo.cancelled(userId), ctx.clock.now());
+  const savings = (userId: string): SavingsSummary => savingsSummary(rows('cancelled', userId), ctx.clock.now());
 
   /** Undo of Mark Cancelled; a subscription that is not cancelled is a 409. */
   function reactivate(id: string): Subscription {
@@ -310,26 +320,40 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
   return {
     ownerOf: (id: string) => repo.ownerOf(id),
 
+    /**
+     * Runs `read` (synchronous, writing nothing) with each list read at most once: GET /api/dashboard
+     * asks for the figures, alerts and savings of the same rows (bench (j)).
+     */
+    readOnce<T>(read: () => T): T {
+      if (onceScope) return read();
+      onceScope = new Map();
+      try {
+        return read();
+      } finally {
+        onceScope = undefined;
+      }
+    },
+
     list,
     savings,
     /** The active subscriptions' figures (count, monthly total, forgotten...), as GET /api/subscriptions totals them. */
-    figures: (userId: string): SubscriptionFigures => subscriptionFigures(repo.active(userId)),
+    figures: (userId: string): SubscriptionFigures => subscriptionFigures(rows('active', userId)),
     /** Every current alert on the user's subscriptions (active and cancelled), with the subscription's id and name. */
     alerts(userId: string): { subscriptionId: string; name: string; alert: SubscriptionAlert }[] {
       const day = today();
-      return [...repo.active(userId), ...repo.cancelled(userId)].flatMap((row) => subscriptionAlerts(row, day).map((alert) => ({ subscriptionId: row.id, name: row.name, alert })));
+      return [...rows('active', userId), ...rows('cancelled', userId)].flatMap((row) => subscriptionAlerts(row, day).map((alert) => ({ subscriptionId: row.id, name: row.name, alert })));
     },
     /** What the cancellations saved in each of these months ('YYYY-MM'), and how many were cancelled in each. */
-    savingsInMonths: (userId: string, months: readonly string[]): SavingsMonth[] => savingsInMonths(repo.cancelled(userId), months),
+    savingsInMonths: (userId: string, months: readonly string[]): SavingsMonth[] => savingsInMonths(rows('cancelled', userId), months),
     /** The months ('YYYY-MM') in which any cancellation was in force, through this month. */
-    cancelMonths: (userId: string): string[] => monthsSinceFirstCancel(repo.cancelled(userId), ctx.clock.now()),
+    cancelMonths: (userId: string): string[] => monthsSinceFirstCancel(rows('cancelled', userId), ctx.clock.now()),
     /** What every user's cancellations have saved in all, cents (the trust section's total). */
     totalSavedAllUsersCents(): number {
       const thisMonth = monthIndex(ctx.clock.now());
       return repo.allCancelled().reduce((sum, row) => sum + savedCentsThrough(row, thisMonth), 0);
     },
     reactivate,
-    upcoming: (userId: string): UpcomingResponse => upcomingCharges(repo.active(userId), today()),
+    upcoming: (userId: string): UpcomingResponse => upcomingCharges(rows('active', userId), today()),
     recurringStreams,
 
     /** Recurring patterns in the stored transactions, and what they add up to; stores nothing. */
