@@ -18,7 +18,9 @@
  *      GET /api/transactions, vs a bare better-sqlite3 query of the same rows on the same database
  *  (j) GET /api/dashboard req/s and p99 at 50 connections on the seeded database, vs a bare Express
  *      endpoint running the same SQL statements on the same file (bench/bare-dashboard.mjs)
- * BENCH_ONLY=startup runs (a) alone, BENCH_ONLY=api (j) alone (after a build).
+ *  (k) Lighthouse (mobile) on hosted "/" and "/pricing" and local "/dashboard" and "/subscriptions",
+ *      median of three runs each (bench/lighthouse.mjs)
+ * BENCH_ONLY=startup runs (a) alone, BENCH_ONLY=api (j) alone, BENCH_ONLY=lighthouse (k) alone (after a build).
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import autocannon from 'autocannon';
 import { build } from 'vite';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
+import { lighthouseBench, lighthouseTable } from './lighthouse.mjs';
 
 const TOKEN = 'bench-token-0123456789abcdef';
 const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 7);
@@ -455,6 +458,11 @@ if (process.env.BENCH_ONLY === 'api') {
   if (dash.ours.non2xx || dash.ours.errors || dash.bare.non2xx || dash.bare.errors) process.stdout.write(`\nwarning: non-2xx or errors during (j)\n`);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'lighthouse') {
+  // For working on (k) alone: `BENCH_ONLY=lighthouse node bench/run.mjs` after a build.
+  process.stdout.write(`\n${lighthouseTable(await lighthouseBench(root, server))}\n`);
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'dashboards') {
   // For working on (h) alone: `BENCH_ONLY=dashboards node bench/run.mjs`.
   printCommandCentre(await commandCentreBench());
@@ -473,6 +481,7 @@ const ledger = await ledgerBench(imp.dataDir);
 const subs = await subscriptionBench();
 const world = await metaverseBench();
 const dashboards = await commandCentreBench();
+const pages = await lighthouseBench(root, server);
 
 const rows = [
   ...startupRows(startup),
@@ -491,6 +500,7 @@ process.stdout.write(
   `\n| (f) scan a user with ${subs.rows.toLocaleString('en-US')} stored transactions (the service's scan: read, detect, store, charges after cancelling) | ${subs.scanMs.toFixed(0)} ms | reading those rows from SQLite: ${subs.readMs.toFixed(0)} ms | ${(subs.scanMs / subs.readMs).toFixed(2)}x (target under 1 s) |\n`,
 );
 printCommandCentre(dashboards);
+process.stdout.write(`\n${lighthouseTable(pages)}\n`);
 if (calc.non2xx || calc.errors) process.stdout.write(`\nwarning: ${calc.non2xx} non-2xx answers and ${calc.errors} errors during (b)\n`);
 const detectionShortfalls = subs.evaluation.sets.filter((set) => set.shortfalls.length > 0);
 if (detectionShortfalls.length > 0) {

@@ -1,0 +1,147 @@
+/**
+ * (k) Lighthouse (mobile profile, simulated throttling, Debian Chromium) against the built server:
+ * hosted "/" and "/pricing" as a visitor, local "/dashboard" and "/subscriptions" with the launch
+ * token's cookie. Each page runs RUNS times; the figures are the medians (docs/architecture.md
+ * "Chunks and preloads" says what the pages load). Reports only; never gates CI.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TOKEN = 'bench-lighthouse-token-0123456789';
+/** The local server's cookie that carries the launch token (backend/src/http/local-guard.ts). */
+const ACCESS_COOKIE = 'wd_access';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** A folder to keep every run's full report in (JSON), for finding out why a figure is what it is. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+export const LIGHTHOUSE_PAGES = [
+  { mode: 'hosted', path: '/' },
+  { mode: 'hosted', path: '/pricing' },
+  { mode: 'web', path: '/dashboard' },
+  { mode: 'web', path: '/subscriptions' },
+];
+
+/** Starts the built server in `mode` on a fresh data folder; resolves with its base URL once /api/health answers. */
+async function startServer(root, server, mode) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-lighthouse-'));
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_MODE: mode,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      APP_TOKEN: TOKEN,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      PLAID_CLIENT_ID: '',
+      PLAID_SECRET: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`${server} exited with ${code}`)));
+  });
+  const headers = mode === 'web' ? { Cookie: `${ACCESS_COOKIE}=${TOKEN}` } : {};
+  // Wait for the demo data too (a first start seeds in the background): the pages show real figures.
+  for (;;) {
+    const res = await fetch(`${base}/api/dashboard`, { headers }).catch(() => undefined);
+    if (res) await res.arrayBuffer();
+    if (res && (res.ok || res.status === 401)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, headers, stop };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One Lighthouse run: the four categories' scores (0-100) and LCP (ms), CLS, TBT (ms). */
+async function audit(port, url, headers) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', extraHeaders: headers, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+  );
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(REPORTS_DIR, name), result.report);
+  }
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+  };
+}
+
+/** Runs every page RUNS times (one server per mode, one Chromium for all); medians per page. */
+export async function lighthouseBench(root, server) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    for (const mode of ['hosted', 'web']) {
+      const running = await startServer(root, server, mode);
+      try {
+        for (const page of LIGHTHOUSE_PAGES.filter((p) => p.mode === mode)) {
+          const runs = [];
+          for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, running.base + page.path, running.headers));
+          const pick = (key) => median(runs.map((run) => run[key]));
+          results.push({
+            ...page,
+            performance: pick('performance'),
+            accessibility: pick('accessibility'),
+            bestPractices: pick('bestPractices'),
+            lcpMs: pick('lcpMs'),
+            cls: pick('cls'),
+            tbtMs: pick('tbtMs'),
+            performanceRuns: runs.map((run) => run.performance),
+          });
+        }
+      } finally {
+        await running.stop();
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/** A markdown table of lighthouseBench's results, with the goals next to them. */
+export function lighthouseTable(results) {
+  const lines = [
+    `| (k) Lighthouse, mobile, median of ${RUNS} | performance (goal ≥ 95) | LCP (goal ≤ 2.5 s) | CLS (goal ≤ 0.05) | TBT | accessibility | best practices |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    lines.push(
+      `| ${r.mode === 'hosted' ? 'hosted' : 'local'} \`${r.path}\` | ${r.performance} (runs ${r.performanceRuns.join(', ')}) | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbtMs.toFixed(0)} ms | ${r.accessibility} | ${r.bestPractices} |`,
+    );
+  }
+  return lines.join('\n');
+}
