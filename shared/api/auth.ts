@@ -30,6 +30,13 @@ export const authApi = {
     access: 'public',
     schemas: () => contracts().then((c) => ({ response: c.authUserSchema })),
   }),
+  /** The signed-in user (locally, the local owner), or null: 200 either way (what the screens ask). */
+  session: endpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    access: 'public',
+    schemas: () => contracts().then((c) => ({ response: c.authSessionSchema })),
+  }),
   /** Hosted: changes the caller's password (the current one proves it); the other sessions end. */
   changePassword: endpoint({
     method: 'POST',

@@ -18,6 +18,13 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/**
+ * GET /api/auth/session: who is signed in, null for a visitor; always 200, so a visitor's page logs
+ * no failed request (the screens ask this one; GET /api/auth/user keeps its 401 for scripts).
+ */
+export const authSessionSchema = z.object({ user: authUserSchema.nullable() });
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 

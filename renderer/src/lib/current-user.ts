@@ -1,23 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '../../../shared/api/auth';
 import type { AuthUser } from '../../../shared/contracts/auth';
-import { ApiError, apiQueryKey, apiUrl, callApi } from '@/lib/api-client';
+import { apiQueryKey, apiUrl, callApi } from '@/lib/api-client';
 
 /**
  * The signed-in user (desktop and local web: the local owner), or null when nobody is signed in
- * (401, hosted mode). Same key as every other screen's, so one cached answer.
+ * (hosted mode). GET /api/auth/session answers 200 either way, so a visitor's page logs no failed
+ * request. Same key as every other screen's, so one cached answer.
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
-  try {
-    return await callApi(authApi.currentUser, undefined, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await callApi(authApi.session, undefined, { signal })).user;
 }
 
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: apiQueryKey(authApi.currentUser), queryFn: ({ signal }) => getCurrentUser(signal) });
+  queryOptions({ queryKey: apiQueryKey(authApi.session), queryFn: ({ signal }) => getCurrentUser(signal) });
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authUserSchema } from '../../../../shared/contracts/auth';
+import { authSessionSchema, authUserSchema } from '../../../../shared/contracts/auth';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { fixedClock } from '../../clock';
 import { authSessions, users } from '../../db/schema';
@@ -93,6 +93,16 @@ describe('hosted sign-up, sign-in and sign-out', () => {
     const res = await testClient(s.url).get('/api/auth/user');
     expect(res.status).toBe(401);
     expect(errorBodySchema.parse(await res.json()).error.code).toBe('unauthorized');
+  });
+
+  it('answers 200 to /api/auth/session either way: null for a visitor, the user once signed in', async () => {
+    const s = await hosted();
+    const visitor = await testClient(s.url).get('/api/auth/session');
+    expect(visitor.status).toBe(200);
+    expect(authSessionSchema.parse(await visitor.json())).toEqual({ user: null });
+    const { client } = await register(s, 'ann');
+    const signedIn = authSessionSchema.parse(await (await client.get('/api/auth/session')).json());
+    expect(signedIn.user).toMatchObject({ username: 'ann', role: 'member' });
   });
 
   it('signs in by username or email; a wrong password and an unknown user get the same generic answer', async () => {
@@ -414,6 +424,7 @@ describe('local modes', () => {
     server = await startTestServer();
     const me = authUserSchema.parse(await (await server.api('/api/auth/user')).json());
     expect(me.role).toBe('owner');
+    expect(authSessionSchema.parse(await (await server.api('/api/auth/session')).json()).user).toEqual(me);
     const res = await server.api('/api/login?returnTo=/pricing', { redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/pricing');

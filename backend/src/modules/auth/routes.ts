@@ -290,13 +290,17 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
     forms,
   );
 
-  on(authApi.currentUser, (_input, req) => {
+  /** The caller's account: locally always the local owner; hosted, the session's user or null. */
+  const signedInUser = (req: Request) => {
     if (ctx.mode !== 'hosted') return auth.localOwner();
-    if (!req.caller) throw unauthorized();
-    const user = auth.user(req.caller.userId);
+    return req.caller ? (auth.user(req.caller.userId) ?? null) : null;
+  };
+  on(authApi.currentUser, (_input, req) => {
+    const user = signedInUser(req);
     if (!user) throw unauthorized();
     return user;
   });
+  on(authApi.session, (_input, req) => ({ user: signedInUser(req) }));
 
   return router;
 }

@@ -53,7 +53,7 @@ const accounts: BankAccount[] = [
 
 function page(mode: 'desktop' | 'hosted'): string {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(apiQueryKey(authApi.currentUser), { id: USER_ID });
+  queryClient.setQueryData(apiQueryKey(authApi.session), { id: USER_ID });
   queryClient.setQueryData(bankAccountsQuery(USER_ID).queryKey, accounts);
   queryClient.setQueryData([bankingApi.imports.path], [
     { id: 'i1', fileName: 'export.csv', format: 'csv', accountId: 'a1', accountName: 'Everyday', imported: 68, duplicates: 0, createdAt: '2025-06-10T11:55:00.000Z' },

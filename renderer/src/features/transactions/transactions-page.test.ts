@@ -73,7 +73,7 @@ function client() {
 /** The page's first paint at `url`, with the answers already in the cache. */
 function render(url: string, seed: (qc: QueryClient) => void): string {
   const qc = client();
-  qc.setQueryData(apiQueryKey(authApi.currentUser), USER);
+  qc.setQueryData(apiQueryKey(authApi.session), USER);
   qc.setQueryData(bankAccountsQuery(USER.id).queryKey, [] as BankAccount[]);
   qc.setQueryData(apiQueryKey(ledgerApi.categories), [{ id: ids(900), name: 'Dining', transactionCount: 250 }]);
   seed(qc);
@@ -141,7 +141,7 @@ describe('the ledger page', () => {
 
   it('asks a signed-out visitor to sign in', () => {
     const qc = client();
-    qc.setQueryData(apiQueryKey(authApi.currentUser), null);
+    qc.setQueryData(apiQueryKey(authApi.session), null);
     const html = renderToString(
       createElement(QueryClientProvider, { client: qc }, createElement(MemoryRouter, { initialEntries: ['/transactions'] }, createElement(TransactionsPage))),
     );
