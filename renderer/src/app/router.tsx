@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SCREENS, type ScreenId } from '../../../shared/routes';
 import { AppLoading } from './app-loading';
 import { NotFoundPage } from './not-found';
@@ -76,8 +76,30 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * Loads the module of the screen the page was opened on before the router starts, so the first
+ * render is that screen rather than the loading spinner and then the screen: one paint and one
+ * render pass fewer before the content (the page already preloads the chunk, docs/architecture.md
+ * "Chunks and preloads"). A module that fails to load is left to the router, which shows the error.
+ */
+export async function loadFirstScreen(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // The router calls lazy() again and renders RouteError if it fails there too.
+      }
+    }),
+  );
+}
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
+  // Made on first render, after loadFirstScreen: the router reads the routes once, when it is made.
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }
