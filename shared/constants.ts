@@ -103,6 +103,12 @@ export const MONTHLY_FACTOR: Record<string, number> = {
 };
 
 /** Hosted mode CSRF: the readable cookie the page sends back in this header (see docs/security.md). */
+/**
+ * The <meta name> a served page carries when the server runs in offline demo mode, so the demo
+ * notice is in the first paint instead of pushing the screen down when GET /api/health answers.
+ */
+export const DEMO_MODE_META = 'wealth-desk-demo-mode';
+
 export const CSRF_COOKIE = 'wd_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 

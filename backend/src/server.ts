@@ -265,7 +265,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // The share link /ref/{code}: recorded, then redirected to the home page.
   app.use(referrals.shareLink);
 
-  const spa = spaRoutes(options.staticDir);
+  const spa = spaRoutes(options.staticDir, { demo: ctx.demo });
   if (spa) app.use(spa);
 
   app.use((req: Request, res: Response) => {

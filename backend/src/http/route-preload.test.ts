@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MODE_META } from '../../../shared/constants';
 import { SCREENS, type ScreenId } from '../../../shared/routes';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { indexHtmlFor, routeIndexPages, SCREEN_SOURCES, screenPreloads, type ViteManifest } from './route-preload';
@@ -144,12 +145,23 @@ describe('the server', () => {
     expect(await res.text()).not.toContain('dashboard-page-d1.js');
   });
 
-  it('builds every screen path once, and nothing without a manifest', () => {
-    const pages = routeIndexPages(staticDir)!;
+  it('builds every screen path once; without a manifest, the plain page', () => {
+    const pages = routeIndexPages(staticDir, { demo: false });
     expect([...pages.keys()].sort()).toEqual(Object.values(SCREENS).flat().sort());
     expect(pages.get('/pricing')).toBe(INDEX_HTML);
     const bare = mkdtempSync(path.join(tmpdir(), 'wd-preload-bare-'));
     writeFileSync(path.join(bare, 'index.html'), INDEX_HTML);
-    expect(routeIndexPages(bare)).toBeUndefined();
+    expect(routeIndexPages(bare, { demo: false }).get('/dashboard')).toBe(INDEX_HTML);
+  });
+
+  it('states offline demo mode in every screen page (a meta tag, no script), and only in demo mode', async () => {
+    const demoMeta = `<meta name="${DEMO_MODE_META}" content="true">`;
+    const bare = mkdtempSync(path.join(tmpdir(), 'wd-preload-bare-'));
+    writeFileSync(path.join(bare, 'index.html'), INDEX_HTML);
+    expect(routeIndexPages(bare, { demo: true }).get('/dashboard')).toContain(demoMeta);
+    expect(routeIndexPages(staticDir, { demo: true }).get('/pricing')).toContain(demoMeta);
+    expect(routeIndexPages(staticDir, { demo: false }).get('/pricing')).not.toContain(DEMO_MODE_META);
+    // This test server runs in demo mode (no provider keys).
+    expect(await (await server.api('/subscriptions')).text()).toContain(demoMeta);
   });
 });

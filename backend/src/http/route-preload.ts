@@ -12,6 +12,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_MODE_META } from '../../../shared/constants';
 import { SCREENS, type ScreenId } from '../../../shared/routes';
 
 /** One entry of Vite's build manifest (the fields used here). */
@@ -130,14 +131,25 @@ export function indexHtmlFor(html: string, manifest: ViteManifest, urlPath: stri
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
+/** What the server states in every screen's page, known before any script runs. */
+export interface PageFacts {
+  /** Offline demo mode: the page carries <meta name=DEMO_MODE_META> (the notice is in the first paint). */
+  demo: boolean;
+}
+
+/** `html` with the server's facts in its <head>. */
+export function withPageFacts(html: string, facts: PageFacts): string {
+  if (!facts.demo || !html.includes('</head>')) return html;
+  return html.replace('</head>', `  <meta name="${DEMO_MODE_META}" content="true">\n  </head>`);
+}
+
 /**
- * Every screen path's page, built from the web root's index.html and manifest; undefined when the
- * build has no manifest (then the plain index.html is served, as before).
+ * Every screen path's page, built once from the web root's index.html: the server's facts, and the
+ * screen's preload links when the build has a manifest (without one, as Electron's build, none).
  */
-export function routeIndexPages(staticDir: string): ReadonlyMap<string, string> | undefined {
+export function routeIndexPages(staticDir: string, facts: PageFacts): ReadonlyMap<string, string> {
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-  const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-  return new Map([...SCREEN_OF_PATH.keys()].map((p) => [p, indexHtmlFor(html, manifest, p)]));
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined;
+  const html = withPageFacts(readFileSync(path.join(staticDir, 'index.html'), 'utf8'), facts);
+  return new Map([...SCREEN_OF_PATH.keys()].map((p) => [p, manifest ? indexHtmlFor(html, manifest, p) : html]));
 }

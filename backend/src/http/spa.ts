@@ -8,15 +8,15 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { ALL_APP_PATHS } from '../../../shared/routes';
 import { compressedPages, findSiblings, precompressedStatic, sendCompressedFile } from './precompressed';
-import { routeIndexPages } from './route-preload';
+import { routeIndexPages, type PageFacts } from './route-preload';
 
 /** The router serving `staticDir`, or undefined when it holds no built app (API-only tests). */
-export function spaRoutes(staticDir: string | undefined): Router | undefined {
+export function spaRoutes(staticDir: string | undefined, facts: PageFacts): Router | undefined {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return undefined;
   const indexFile = path.join(staticDir, 'index.html');
   const knownPaths = new Set(ALL_APP_PATHS);
-  // Each screen's index.html names the chunks it needs (route-preload.ts), built once here.
-  const screenPages = routeIndexPages(staticDir);
+  // Each screen's index.html names the chunks it needs and states demo mode (route-preload.ts), built once here.
+  const screenPages = routeIndexPages(staticDir, facts);
   // The build's .br/.gz copies, found once; the in-memory screen pages are compressed on demand.
   const siblings = findSiblings(staticDir);
   const sendPage = compressedPages();
@@ -29,7 +29,7 @@ export function spaRoutes(staticDir: string | undefined): Router | undefined {
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
     const appPath = req.path.replace(/\/+$/, '') || '/';
     const known = knownPaths.has(appPath);
-    const page = known ? screenPages?.get(appPath) : undefined;
+    const page = known ? screenPages.get(appPath) : undefined;
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     if (page !== undefined) sendPage(req, res, next, page);
     else if (!sendCompressedFile(req, res, () => res.sendFile(indexFile), siblings, '/index.html', indexFile, { cacheControl: false })) {

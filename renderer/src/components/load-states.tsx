@@ -1,7 +1,8 @@
 /**
  * The loading, error and sign-in states every data screen shows, written once: a screen still
  * loading (its skeletons, announced once), a load that failed (with a retry), and hosted mode with
- * nobody signed in (with a link that returns here after sign-in).
+ * nobody signed in (with a link that returns here after sign-in). FirstAnswers keeps a screen still
+ * while its first answers arrive (docs/architecture.md "No layout shift").
  */
 import { LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,20 @@ interface LoadingSkeletonProps {
   /** False for a placeholder inside a region that already says it is busy. */
   busy?: boolean;
   children: ReactNode;
+}
+
+/**
+ * A screen's data-driven part, held back until its first answers are all in so it appears in one
+ * frame: block by block, each answer would push the blocks under it down (layout shift). Meanwhile
+ * `skeleton` stands in, at least as tall as the viewport, so nothing under it is on screen to move.
+ */
+export function FirstAnswers({ ready, skeleton, children }: { ready: boolean; skeleton: ReactNode; children: ReactNode }) {
+  if (ready) return children;
+  return (
+    <div className="min-h-dvh" data-testid="first-answers-pending">
+      {skeleton}
+    </div>
+  );
 }
 
 /** Skeletons while an answer loads: busy for assistive technology, which hears `label` once. */

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/components/brand';
 import { ScreenHeader } from '@/components/screen-header';
-import { DemoDataBadge } from '@/components/ui/demo-data-badge';
+import { DemoDataBadge, DemoDataBadgeSpace } from '@/components/ui/demo-data-badge';
+import { useIsDemoMode } from '@/lib/health';
 import { cn } from '@/lib/utils';
 
 type MaxWidth = 'max-w-3xl' | 'max-w-4xl' | 'max-w-5xl' | 'max-w-6xl' | 'max-w-7xl';
@@ -54,6 +55,9 @@ interface ScreenTitleProps {
 }
 
 export function ScreenTitle({ title, children, demo, badge, titleTestId, note, actions, gap = 'gap-1' }: ScreenTitleProps) {
+  // In offline demo mode the badge's room is kept while it is not shown: it usually arrives with the
+  // first answer, and appearing would push the title's paragraph down on a phone.
+  const keepBadgeRoom = useIsDemoMode() && demo === false && badge === undefined;
   const heading = <h1 className="font-serif text-3xl font-semibold text-white sm:text-4xl">{title}</h1>;
   const block = (
     <div className={cn('flex flex-col', gap)}>
@@ -62,7 +66,7 @@ export function ScreenTitle({ title, children, demo, badge, titleTestId, note, a
       ) : (
         <div className="flex flex-wrap items-center gap-3" data-testid={titleTestId}>
           {heading}
-          {demo ? <DemoDataBadge /> : null}
+          {demo ? <DemoDataBadge /> : keepBadgeRoom ? <DemoDataBadgeSpace /> : null}
           {badge}
         </div>
       )}

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { healthApi } from '../../../shared/api/health';
+import { DEMO_MODE_META } from '../../../shared/constants';
 import type { HealthResponse } from '../../../shared/contracts/health';
 import { apiQuery, callApi } from './api-client';
 
@@ -17,7 +18,16 @@ export function useHealth() {
   return useQuery(healthQueryOptions());
 }
 
-/** True only when the server says it runs in offline demo mode; false while unknown. */
+/** What the served page said about demo mode (the server stamps it, DEMO_MODE_META): known before any request. */
+export function pageSaysDemoMode(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`meta[name="${DEMO_MODE_META}"]`)?.getAttribute('content') === 'true';
+}
+
+/**
+ * True only when the server says it runs in offline demo mode: its health answer once there is one,
+ * until then its page (so the demo notice and badges are in the first paint, and nothing moves).
+ */
 export function useIsDemoMode(): boolean {
-  return useHealth().data?.demo === true;
+  const { data } = useHealth();
+  return data ? data.demo === true : pageSaysDemoMode();
 }

@@ -18,3 +18,16 @@ export function DemoDataBadge({ className }: { className?: string }) {
     </Badge>
   );
 }
+
+/**
+ * The badge's room, left empty: ScreenTitle keeps it in offline demo mode while the badge is not
+ * shown, so a badge arriving with the first answer moves nothing (docs/architecture.md "No layout shift").
+ */
+export function DemoDataBadgeSpace() {
+  return (
+    <Badge variant="demo" className="invisible" aria-hidden="true">
+      <FlaskConical className="size-3" />
+      Demo data
+    </Badge>
+  );
+}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/components/brand';
+import { FirstAnswers } from '@/components/load-states';
 import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { useBetaStatus } from './api/get-beta-status';
 import { postConversionEvent } from './api/post-conversion-event';
@@ -43,21 +44,27 @@ export default function BetaPage() {
         Get early access to {PRODUCT_NAME} and tell us about your financial goals. Beta members are promised a 50% lifetime
         discount (programme terms).
       </ScreenTitle>
-      {/* Status first on small screens (it says whether there is room), beside the form on large ones. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="lg:order-2">
-          <BetaStatusCard
-            status={status.data}
-            remaining={remaining}
-            error={status.error}
-            onRetry={() => void status.refetch()}
-            retrying={status.isFetching}
-          />
+      {/* Status first on small screens (it says whether there is room), beside the form on large ones;
+          both once the status has answered (FirstAnswers: the loaded card is taller than its skeleton). */}
+      <FirstAnswers
+        ready={!status.isPending}
+        skeleton={<BetaStatusCard status={undefined} remaining={undefined} error={null} onRetry={() => undefined} retrying={false} />}
+      >
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="lg:order-2">
+            <BetaStatusCard
+              status={status.data}
+              remaining={remaining}
+              error={status.error}
+              onRetry={() => void status.refetch()}
+              retrying={status.isFetching}
+            />
+          </div>
+          <div className="lg:order-1">
+            <BetaSignupForm campaign={signupCampaign(tags)} closed={closed} closedLabel={notOpenYet ? 'The beta has not opened yet' : undefined} />
+          </div>
         </div>
-        <div className="lg:order-1">
-          <BetaSignupForm campaign={signupCampaign(tags)} closed={closed} closedLabel={notOpenYet ? 'The beta has not opened yet' : undefined} />
-        </div>
-      </div>
+      </FirstAnswers>
     </ScreenPage>
   );
 }

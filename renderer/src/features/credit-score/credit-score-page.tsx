@@ -9,6 +9,7 @@ import { AlertsList } from './components/alerts-list';
 import { CreditScoreUnavailable, CreditSignIn, ScoreCardSkeleton } from './components/credit-states';
 import { CreditTabs } from './components/credit-tabs';
 import { ScoreCard } from './components/score-card';
+import { FirstAnswers } from '@/components/load-states';
 import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 
 const isAuthError = (error: Error | null) => error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -43,6 +44,8 @@ export default function CreditScorePage() {
   }
 
   const showDemoBadge = demoMode && userId === DEMO_USER_ID && score.data !== undefined;
+  // The score, its alerts and its history: shown together once all have answered (FirstAnswers).
+  const firstAnswersIn = !currentUser.isPending && (userId === undefined || (!score.isPending && !history.isPending && !alerts.isPending));
 
   return (
     <ScreenPage tabTitle="Credit Score" width="max-w-6xl">
@@ -55,25 +58,27 @@ export default function CreditScorePage() {
         moved, alerts, and what would raise it.
       </ScreenTitle>
 
-      {needsSignIn ? (
-        scoreContent
-      ) : (
-        <>
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            {scoreContent}
-            <AlertsList
-              alerts={alerts.data}
-              error={alerts.error}
-              onRetry={() => void alerts.refetch()}
-              retrying={alerts.isFetching}
+      <FirstAnswers ready={firstAnswersIn} skeleton={<ScoreCardSkeleton />}>
+        {needsSignIn ? (
+          scoreContent
+        ) : (
+          <>
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              {scoreContent}
+              <AlertsList
+                alerts={alerts.data}
+                error={alerts.error}
+                onRetry={() => void alerts.refetch()}
+                retrying={alerts.isFetching}
+              />
+            </div>
+            <CreditTabs
+              score={{ data: score.data, error: score.error ?? (currentUser.isError ? currentUser.error : null), onRetry: () => void score.refetch(), retrying: score.isFetching }}
+              history={{ data: history.data, error: history.error, onRetry: () => void history.refetch(), retrying: history.isFetching }}
             />
-          </div>
-          <CreditTabs
-            score={{ data: score.data, error: score.error ?? (currentUser.isError ? currentUser.error : null), onRetry: () => void score.refetch(), retrying: score.isFetching }}
-            history={{ data: history.data, error: history.error, onRetry: () => void history.refetch(), retrying: history.isFetching }}
-          />
-        </>
-      )}
+          </>
+        )}
+      </FirstAnswers>
     </ScreenPage>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS, SCREENS } from '../../../../shared/routes';
 import type { BusinessAccount } from '../../../../shared/contracts/business';
 import { PRODUCT_NAME } from '@/components/brand';
-import { LoadError, SignInPrompt } from '@/components/load-states';
+import { FirstAnswers, LoadError, SignInPrompt } from '@/components/load-states';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { buttonVariants } from '@/components/ui/button';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
@@ -149,6 +149,10 @@ export default function MobileBankingPage() {
     else setSheet({ kind: item });
   }
 
+  // The balance, the accounts, the business savings and the recent transactions appear together
+  // once all have answered (FirstAnswers): section by section, each would push the next one down.
+  const firstAnswersIn = !user.isPending && (!userId || (!accounts.isPending && !business.isPending && !transactions.isPending));
+
   let content;
   if (user.isError) {
     content = (
@@ -270,7 +274,9 @@ export default function MobileBankingPage() {
           {hasSampleAccounts(accounts.data) ? <DemoDataBadge /> : null}
         </header>
         <main id="main" className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-28">
-          {content}
+          <FirstAnswers ready={firstAnswersIn} skeleton={<ListSkeleton rows={6} label="Loading your banking" />}>
+            {content}
+          </FirstAnswers>
         </main>
       </div>
       <BottomNav onSelect={onNav} />

@@ -7,6 +7,7 @@ import type { Subscription, SubscriptionScanResponse } from '../../../../shared/
 import { SCREENS } from '../../../../shared/routes';
 import { authApi } from '../../../../shared/api/auth';
 import { IconText } from '@/components/icon-text';
+import { FirstAnswers } from '@/components/load-states';
 import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { toast } from '@/components/ui/use-toast';
 import { formatUsd } from '@/lib/format';
@@ -196,6 +197,8 @@ export default function SubscriptionsPage() {
   }
 
   const showData = signedIn && !needsSignIn;
+  // Who is signed in, then their list, savings and upcoming charges: shown together (FirstAnswers).
+  const firstAnswersIn = !user.isPending && (!signedIn || (!subscriptions.isPending && !savings.isPending && !upcoming.isPending));
   const demoData = demoMode && user.data?.id === DEMO_USER_ID;
 
   return (
@@ -220,49 +223,51 @@ export default function SubscriptionsPage() {
         shows how to cancel them. Detection is rule-based: same merchant, a steady amount, a regular cadence.
       </ScreenTitle>
 
-      {showData ? (
-        <>
-          <ScanControls progress={progress} onScan={() => void onScan()} onImportSample={onImportSample} importing={importSample.isPending} />
-          {lastScan ? <ScanSourceNote result={lastScan} /> : null}
-          {list ? <AlertsSummary list={list} /> : null}
-          <SummaryCards list={list} savings={savings.isError ? null : savings.data} />
-          {list ? <ForgottenBanner list={list} /> : null}
-        </>
-      ) : null}
-
-      {/* One column on small screens (active, upcoming, cancelled); on wide screens the upcoming
-          charges sit beside the lists. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="subscriptions-heading" className="flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-start-1">
-          {showData ? (
-            <h2 id="subscriptions-heading" ref={listHeadingRef} tabIndex={-1} className="text-xl font-semibold text-white focus:outline-none">
-              Your active subscriptions
-            </h2>
-          ) : (
-            <h2 id="subscriptions-heading" className="sr-only">
-              Your subscriptions
-            </h2>
-          )}
-          {content}
-        </section>
+      <FirstAnswers ready={firstAnswersIn} skeleton={<SubscriptionListSkeleton />}>
         {showData ? (
           <>
-            <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <UpcomingSection
-                data={upcoming.data}
-                error={upcoming.error}
-                onRetry={() => void upcoming.refetch()}
-                retrying={upcoming.isFetching}
-              />
-            </div>
-            {list ? (
-              <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-                <CancelledSection cancelled={list.cancelled} reactivating={reactivating} onReactivate={(s) => void onReactivate(s)} />
-              </div>
-            ) : null}
+            <ScanControls progress={progress} onScan={() => void onScan()} onImportSample={onImportSample} importing={importSample.isPending} />
+            {lastScan ? <ScanSourceNote result={lastScan} /> : null}
+            {list ? <AlertsSummary list={list} /> : null}
+            <SummaryCards list={list} savings={savings.isError ? null : savings.data} />
+            {list ? <ForgottenBanner list={list} /> : null}
           </>
         ) : null}
-      </div>
+
+        {/* One column on small screens (active, upcoming, cancelled); on wide screens the upcoming
+            charges sit beside the lists. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="subscriptions-heading" className="flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-start-1">
+            {showData ? (
+              <h2 id="subscriptions-heading" ref={listHeadingRef} tabIndex={-1} className="text-xl font-semibold text-white focus:outline-none">
+                Your active subscriptions
+              </h2>
+            ) : (
+              <h2 id="subscriptions-heading" className="sr-only">
+                Your subscriptions
+              </h2>
+            )}
+            {content}
+          </section>
+          {showData ? (
+            <>
+              <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+                <UpcomingSection
+                  data={upcoming.data}
+                  error={upcoming.error}
+                  onRetry={() => void upcoming.refetch()}
+                  retrying={upcoming.isFetching}
+                />
+              </div>
+              {list ? (
+                <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+                  <CancelledSection cancelled={list.cancelled} reactivating={reactivating} onReactivate={(s) => void onReactivate(s)} />
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </FirstAnswers>
     </ScreenPage>
   );
 }

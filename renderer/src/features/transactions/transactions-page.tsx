@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ledgerApi } from '../../../../shared/api/ledger';
 import type { LedgerTransaction } from '../../../../shared/contracts/ledger';
+import { FirstAnswers } from '@/components/load-states';
 import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -184,7 +185,10 @@ export default function TransactionsPage() {
     );
   }
 
-  const showData = signedIn && !needsSignIn;
+  // Who is signed in, then the first page, the accounts and the categories: the title's buttons and
+  // count, the filters, the totals and the list appear together (FirstAnswers), nothing moves.
+  const firstAnswersIn = !user.isPending && (!signedIn || (!first.isPending && !accounts.isPending && !categories.isPending));
+  const showData = signedIn && !needsSignIn && firstAnswersIn;
 
   return (
     <ScreenPage
@@ -216,7 +220,7 @@ export default function TransactionsPage() {
           ) : undefined
         }
         note={
-          page && page.total > 0 ? (
+          firstAnswersIn && page && page.total > 0 ? (
             <p className="text-sm text-slate-400" aria-live="polite">
               {`${countText(page.total)}${isFiltered(filters) ? (page.total === 1 ? ' matches' : ' match') : ''}`}
             </p>
@@ -226,21 +230,23 @@ export default function TransactionsPage() {
         Every transaction of every account, newest first. Search, filter, correct and export them.
       </ScreenTitle>
 
-      {showData ? (
-        <LedgerFiltersBar
-          filters={filters}
-          onChange={changeFilters}
-          onClear={clearFilters}
-          accounts={accounts.data ?? []}
-          categories={categories.data ?? []}
-        />
-      ) : null}
+      <FirstAnswers ready={firstAnswersIn} skeleton={<LedgerSkeleton />}>
+        {showData ? (
+          <LedgerFiltersBar
+            filters={filters}
+            onChange={changeFilters}
+            onClear={clearFilters}
+            accounts={accounts.data ?? []}
+            categories={categories.data ?? []}
+          />
+        ) : null}
 
-      {page && page.total > 0 && showData ? <LedgerTotals totals={page.totals} busy={rows.stale} /> : null}
+        {page && page.total > 0 && showData ? <LedgerTotals totals={page.totals} busy={rows.stale} /> : null}
 
-      <section aria-label="Transaction list" className="flex flex-col gap-3">
-        {content}
-      </section>
+        <section aria-label="Transaction list" className="flex flex-col gap-3">
+          {content}
+        </section>
+      </FirstAnswers>
     </ScreenPage>
   );
 }

@@ -38,7 +38,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
     <Card id={BUDGET_SECTION_ID} data-testid="allocation-card" className="scroll-mt-4">
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
             <PieChart aria-hidden="true" className="size-5 text-gold-400" />
             <span>Your monthly plan</span>
           </CardTitle>

@@ -22,7 +22,8 @@ export function ConnectionStatus({ status, lastClose, retryInMs, attempt, reconn
       data-status={status}
       data-player-id={playerId ?? undefined}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* As tall with the Reconnect button as without: connecting, then connected, moves nothing. */}
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
         <p
           role="status"
           aria-live="polite"

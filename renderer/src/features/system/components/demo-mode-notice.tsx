@@ -3,8 +3,8 @@ import { useIsDemoMode } from '@/lib/health';
 
 /**
  * A slim strip on every screen while the server runs in offline demo mode (no payment or bank keys
- * configured): sample data and local demo providers, no real money moves. Hidden otherwise, and
- * hidden when the health check fails (that is not evidence of demo mode).
+ * configured): sample data and local demo providers, no real money moves. Hidden otherwise. The
+ * served page already says so (useIsDemoMode), so the strip is in the first paint.
  */
 export function DemoModeNotice() {
   if (!useIsDemoMode()) return null;
