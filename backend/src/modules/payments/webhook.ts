@@ -106,12 +106,12 @@ export function createStripeWebhook(ctx: AppContext, webhookSecret: string | und
   const repo = paymentsRepository(ctx.db);
   return {
     /** Verifies one delivery (the raw body and its Stripe-Signature header) and applies it once. */
-    receive(rawBody: unknown, signature: unknown): { received: true; duplicate: boolean } {
+    async receive(rawBody: unknown, signature: unknown): Promise<{ received: true; duplicate: boolean }> {
       if (!webhookSecret) throw new AppError(503, 'webhook_not_configured', 'STRIPE_WEBHOOK_SECRET is not set');
       let event: Stripe.Event;
       try {
         if (typeof signature !== 'string' || !Buffer.isBuffer(rawBody)) throw new Error('missing signature');
-        event = verifyStripeEvent(rawBody, signature, webhookSecret);
+        event = await verifyStripeEvent(rawBody, signature, webhookSecret);
       } catch {
         throw new AppError(400, 'bad_signature', 'Webhook signature verification failed');
       }

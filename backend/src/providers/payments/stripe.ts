@@ -4,7 +4,13 @@
  * shared/plans.ts. Every call that creates something carries an idempotency key. Tests point the
  * same client at a local stand-in for Stripe's API (host/port/protocol).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+
+/**
+ * The `stripe` package is about a seventh of the server bundle: it is loaded on first use (its own
+ * chunk), not compiled at every start of a server that may never call Stripe (docs/product.md "Start-up").
+ */
+const loadStripe = () => import('stripe').then((module) => module.default);
 import { PAID_PLAN_IDS, type PaidPlanId } from '../../../../shared/plans';
 import type { PaymentProvider, ProviderCard, ProviderInvoice, ProviderSubscription } from './payment-provider';
 
@@ -62,11 +68,11 @@ function toSubscription(s: Stripe.Subscription): ProviderSubscription {
 }
 
 export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(options.endpoint ?? {}),
-  });
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= loadStripe().then(
+      (StripeClient) => new StripeClient(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(options.endpoint ?? {}) }),
+    ));
 
   const recurring = (interval: 'month' | 'year') => ({ interval });
 
@@ -75,6 +81,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     publishableKey: options.publishableKey,
 
     async charge(request) {
+      const stripe = await stripeClient();
       // Penalties are charged to the customer's saved card (off-session).
       const intent = await stripe.paymentIntents.create(
         { amount: request.amountCents, currency: 'usd', description: request.description, metadata: { userId: request.userId } },
@@ -84,6 +91,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     },
 
     async createCheckoutSession(purchase, urls) {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
@@ -114,6 +122,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     },
 
     async createSubscriptionPayment(purchase) {
+      const stripe = await stripeClient();
       const customerId =
         purchase.customerId ??
         (await stripe.customers.create({ email: purchase.email, metadata: { userId: purchase.userId } }, { idempotencyKey: `customer:${purchase.userId}` })).id;
@@ -137,6 +146,7 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     },
 
     async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
+      const stripe = await stripeClient();
       const updated = await stripe.subscriptions.update(
         subscriptionId,
         { cancel_at_period_end: true, expand: ['default_payment_method'] },
@@ -146,11 +156,13 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     },
 
     async resume(subscriptionId, idempotencyKey) {
+      const stripe = await stripeClient();
       const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false, expand: ['default_payment_method'] }, { idempotencyKey });
       return toSubscription(updated);
     },
 
     async changePlan(change) {
+      const stripe = await stripeClient();
       // The same subscription's item gets the new price: Stripe never holds two subscriptions for one person.
       const current = await stripe.subscriptions.retrieve(change.subscriptionId);
       const item = current.items.data[0];
@@ -180,15 +192,18 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     },
 
     async customerPortalUrl(customerId, returnUrl) {
+      const stripe = await stripeClient();
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
     },
 
     async customerSubscriptions(customerId) {
+      const stripe = await stripeClient();
       const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10, expand: ['data.default_payment_method'] });
       return list.data.map(toSubscription);
     },
 
     async customerInvoices(customerId): Promise<ProviderInvoice[]> {
+      const stripe = await stripeClient();
       const list = await stripe.invoices.list({ customer: customerId, limit: 12 });
       return list.data.map((i) => ({
         id: i.id ?? '',
@@ -201,12 +216,13 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
 
   /** Subscription items need a product id; one product per plan name, created once (idempotent). */
   async function productId(name: string): Promise<string> {
+    const stripe = await stripeClient();
     const key = `product:${name}`;
     return (await stripe.products.create({ name }, { idempotencyKey: key })).id;
   }
 }
 
-/** Checks a webhook's signature on the raw body; throws when it is forged or stale. */
-export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+/** Checks a webhook's signature on the raw body; rejects when it is forged or stale. */
+export async function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Promise<Stripe.Event> {
+  return (await loadStripe()).webhooks.constructEvent(rawBody, signature, webhookSecret);
 }
