@@ -5,7 +5,7 @@
  * while its first answers arrive (docs/architecture.md "No layout shift").
  */
 import { LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -31,9 +31,13 @@ interface LoadingSkeletonProps {
  * A screen's data-driven part, held back until its first answers are all in so it appears in one
  * frame: block by block, each answer would push the blocks under it down (layout shift). Meanwhile
  * `skeleton` stands in, at least as tall as the viewport, so nothing under it is on screen to move.
+ * Only the first time: once shown, the part stays (a retry that makes a query pending again must not
+ * unmount the screen, its open tab or its focus).
  */
 export function FirstAnswers({ ready, skeleton, children }: { ready: boolean; skeleton: ReactNode; children: ReactNode }) {
-  if (ready) return children;
+  const [shown, setShown] = useState(ready);
+  if (ready && !shown) setShown(true);
+  if (ready || shown) return children;
   return (
     <div className="min-h-dvh" data-testid="first-answers-pending">
       {skeleton}
