@@ -192,7 +192,7 @@ test('a shared /#allocation-engine address opens on the allocation engine', asyn
   await page.goto('/#allocation-engine');
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
-  // Opened fresh from elsewhere: the section appears only after the landing's setting has loaded.
+  // Opened fresh from elsewhere: the section is in the first render, while the page is still loading.
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await page.goto('/#allocation-engine');

@@ -109,6 +109,17 @@ export const MONTHLY_FACTOR: Record<string, number> = {
  */
 export const DEMO_MODE_META = 'wealth-desk-demo-mode';
 
+/** The two faces of "/" (docs/product.md "Landing"), chosen by a site setting; institutional by default. */
+export const LANDING_FACES = ['institutional', 'consumer'] as const;
+export type LandingFace = (typeof LANDING_FACES)[number];
+export const DEFAULT_LANDING_FACE: LandingFace = 'institutional';
+
+/**
+ * The <meta name> that carries "/"'s site settings (GET /api/site/settings' answer as JSON) in the
+ * served page, so the landing page shows its face in the first paint instead of after a request.
+ */
+export const SITE_SETTINGS_META = 'wealth-desk-site-settings';
+
 export const CSRF_COOKIE = 'wd_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 

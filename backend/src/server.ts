@@ -59,6 +59,7 @@ import { creditRoutes } from './modules/credit/routes';
 import { growthRoutes } from './modules/growth/routes';
 import { marketingTrendsRoutes } from './modules/marketing-trends/routes';
 import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
 import { referralRoutes } from './modules/referral/routes';
 import { trustRoutes } from './modules/trust/routes';
 import type { LandingFace } from '../../shared/contracts/site';
@@ -244,7 +245,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(paymentRoutes(ctx, paymentsDeps));
   api.use(growthRoutes(ctx));
   api.use(marketingTrendsRoutes(ctx));
-  api.use(siteRoutes(ctx, options.landingFace));
+  // One site service: the API reads and changes the settings, the landing page's HTML carries them.
+  const site = createSiteService(ctx, options.landingFace);
+  api.use(siteRoutes(ctx, site));
   api.use(trustRoutes(ctx));
   const coach = createCoachService(ctx, { provider: options.coach ?? defaultCoachProvider(options.secrets, logger, options.coachLlm), credit });
   api.use(coachRoutes(ctx, coach));
@@ -265,7 +268,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // The share link /ref/{code}: recorded, then redirected to the home page.
   app.use(referrals.shareLink);
 
-  const spa = spaRoutes(options.staticDir, { demo: ctx.demo });
+  const spa = spaRoutes(options.staticDir, { demo: ctx.demo }, site.settings);
   if (spa) app.use(spa);
 
   app.use((req: Request, res: Response) => {

@@ -13,6 +13,7 @@ import { OVERLAY_STORAGE_KEYS } from '../../renderer/src/features/landing/consum
 import { formatTotalSaved } from '../../renderer/src/features/landing/consumer/lib/total-saved';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { CONSUMER_URL } from '../support/env';
+import { SITE_SETTINGS_META } from '../../shared/constants';
 import { signUp } from '../support/hosted-account';
 
 const AB_KEY = (test: keyof typeof AB_TESTS) => `wealth-desk.ab.${test}`;
@@ -56,7 +57,26 @@ test('"/" shows the consumer face with its sections in the spec order', async ({
   await expect(page.getByRole('heading', { name: 'Portfolio Allocation Engine' })).toHaveCount(0);
 });
 
-test('when the site setting cannot be read, "/" falls back to the institutional face', async ({ page }) => {
+test('the page carries the face: the consumer hero is in the first render, with no settings request', async ({ page }) => {
+  const settingsRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/site/settings') settingsRequests.push(r.url());
+  });
+  await openLanding(page);
+  await expect(page.getByTestId('landing-loading')).toHaveCount(0);
+  expect(settingsRequests).toEqual([]);
+});
+
+test('when the page carries no setting and the setting cannot be read, "/" falls back to the institutional face', async ({ page }) => {
+  // An older server's page, without the settings meta: the landing asks GET /api/site/settings.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const served = await route.fetch();
+      const body = (await served.text()).replace(new RegExp(`<meta name="${SITE_SETTINGS_META}"[^>]*>`), '');
+      await route.fulfill({ response: served, body });
+    },
+  );
   await page.route('**/api/site/settings', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Portfolio Allocation Engine' })).toBeVisible();

@@ -4,10 +4,9 @@
  * PUT /api/site/settings needs the owner.
  */
 import { z } from 'zod';
+import { DEFAULT_LANDING_FACE, LANDING_FACES, type LandingFace } from '../constants';
 
-export const LANDING_FACES = ['institutional', 'consumer'] as const;
-export type LandingFace = (typeof LANDING_FACES)[number];
-export const DEFAULT_LANDING_FACE: LandingFace = 'institutional';
+export { DEFAULT_LANDING_FACE, LANDING_FACES, type LandingFace };
 
 export const siteSettingsSchema = z.object({ landingFace: z.enum(LANDING_FACES) });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MODE_META } from '../../../shared/constants';
+import { DEMO_MODE_META, SITE_SETTINGS_META } from '../../../shared/constants';
 import { SCREENS, type ScreenId } from '../../../shared/routes';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { indexHtmlFor, routeIndexPages, SCREEN_SOURCES, screenPreloads, type ViteManifest } from './route-preload';
+import { indexHtmlFor, routeIndexPages, SCREEN_SOURCES, screenPreloads, withSiteSettings, type ViteManifest } from './route-preload';
 
 const INDEX_HTML = [
   '<!doctype html><html><head><title>Wealth Desk</title>',
@@ -163,5 +163,28 @@ describe('the server', () => {
     expect(routeIndexPages(staticDir, { demo: false }).get('/pricing')).not.toContain(DEMO_MODE_META);
     // This test server runs in demo mode (no provider keys).
     expect(await (await server.api('/subscriptions')).text()).toContain(demoMeta);
+  });
+
+  it('puts the current site settings into "/" only, read on each request (a change shows on the next load)', async () => {
+    const settingsMeta = (face: string) => `<meta name="${SITE_SETTINGS_META}" content="{&quot;landingFace&quot;:&quot;${face}&quot;}">`;
+    expect(await (await server.api('/')).text()).toContain(settingsMeta('institutional'));
+    expect(await (await server.api('/pricing')).text()).not.toContain(SITE_SETTINGS_META);
+    const csrf = (await server.api('/api/auth/session')).headers.get('set-cookie') ?? '';
+    const token = /wd_csrf=([^;]+)/.exec(csrf)?.[1] ?? '';
+    const put = await server.api('/api/site/settings', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `wd_csrf=${token}` },
+      body: JSON.stringify({ landingFace: 'consumer' }),
+    });
+    expect(put.status).toBe(200);
+    expect(await (await server.api('/')).text()).toContain(settingsMeta('consumer'));
+  });
+});
+
+describe('withSiteSettings', () => {
+  it('escapes the JSON so no value can leave the attribute', () => {
+    const html = withSiteSettings('<head></head>', { landingFace: '"><script>x</script>&' as never });
+    expect(html).toContain('content="{&quot;landingFace&quot;:&quot;\\&quot;>&lt;script>x&lt;/script>&amp;&quot;}"');
+    expect(html).not.toContain('<script>');
   });
 });

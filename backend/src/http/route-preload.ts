@@ -12,7 +12,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_MODE_META } from '../../../shared/constants';
+import { DEMO_MODE_META, SITE_SETTINGS_META } from '../../../shared/constants';
+import type { SiteSettings } from '../../../shared/contracts/site';
 import { SCREENS, type ScreenId } from '../../../shared/routes';
 
 /** One entry of Vite's build manifest (the fields used here). */
@@ -141,6 +142,17 @@ export interface PageFacts {
 export function withPageFacts(html: string, facts: PageFacts): string {
   if (!facts.demo || !html.includes('</head>')) return html;
   return html.replace('</head>', `  <meta name="${DEMO_MODE_META}" content="true">\n  </head>`);
+}
+
+/**
+ * `html` with the site settings in a <meta> (the landing page reads them before any request). They
+ * can change while the server runs, so this is applied per request, not to the pages built at start.
+ */
+export function withSiteSettings(html: string, settings: SiteSettings): string {
+  if (!html.includes('</head>')) return html;
+  // JSON in an attribute: the quotes and ampersands escaped, so no value can close the attribute.
+  const content = JSON.stringify(settings).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `  <meta name="${SITE_SETTINGS_META}" content="${content}">\n  </head>`);
 }
 
 /**

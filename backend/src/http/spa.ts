@@ -6,12 +6,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { ALL_APP_PATHS } from '../../../shared/routes';
+import type { SiteSettings } from '../../../shared/contracts/site';
+import { ALL_APP_PATHS, SCREENS } from '../../../shared/routes';
 import { compressedPages, findSiblings, precompressedStatic, sendCompressedFile } from './precompressed';
-import { routeIndexPages, type PageFacts } from './route-preload';
+import { routeIndexPages, withSiteSettings, type PageFacts } from './route-preload';
 
-/** The router serving `staticDir`, or undefined when it holds no built app (API-only tests). */
-export function spaRoutes(staticDir: string | undefined, facts: PageFacts): Router | undefined {
+const LANDING_PATHS: ReadonlySet<string> = new Set(SCREENS.landing);
+
+/**
+ * The router serving `staticDir`, or undefined when it holds no built app (API-only tests).
+ * `siteSettings` is read on each request for "/", whose page carries them (withSiteSettings).
+ */
+export function spaRoutes(staticDir: string | undefined, facts: PageFacts, siteSettings?: () => SiteSettings): Router | undefined {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return undefined;
   const indexFile = path.join(staticDir, 'index.html');
   const knownPaths = new Set(ALL_APP_PATHS);
@@ -29,7 +35,8 @@ export function spaRoutes(staticDir: string | undefined, facts: PageFacts): Rout
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
     const appPath = req.path.replace(/\/+$/, '') || '/';
     const known = knownPaths.has(appPath);
-    const page = known ? screenPages.get(appPath) : undefined;
+    const screenPage = known ? screenPages.get(appPath) : undefined;
+    const page = screenPage !== undefined && siteSettings && LANDING_PATHS.has(appPath) ? withSiteSettings(screenPage, siteSettings()) : screenPage;
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     if (page !== undefined) sendPage(req, res, next, page);
     else if (!sendCompressedFile(req, res, () => res.sendFile(indexFile), siblings, '/index.html', indexFile, { cacheControl: false })) {

@@ -1,8 +1,21 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { DemoModeNotice } from '@/features/system/components/demo-mode-notice';
 import { HashTarget } from './hash-target';
 import { PageViewTracker } from './page-view-tracker';
+
+/** Unique to this page load (see restorationKey). */
+const PAGE_LOAD = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * The key the router saves and restores scroll positions under: its own location key, except for a
+ * page opened fresh at an address with a #section (a shared link). Every fresh load has the key
+ * "default", so it would restore where the last fresh page was left (often the top, a moment after
+ * the section was opened); its own key per load means it has nothing to restore and goes to the hash.
+ */
+function restorationKey(location: Location): string {
+  return location.key === 'default' && location.hash ? `default${location.hash}@${PAGE_LOAD}` : location.key;
+}
 
 export function RootLayout() {
   return (
@@ -17,7 +30,7 @@ export function RootLayout() {
       <PageViewTracker />
       <Outlet />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={restorationKey} />
       <HashTarget />
     </>
   );

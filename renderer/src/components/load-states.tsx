@@ -5,7 +5,7 @@
  * while its first answers arrive (docs/architecture.md "No layout shift").
  */
 import { LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -32,12 +32,15 @@ interface LoadingSkeletonProps {
  * frame: block by block, each answer would push the blocks under it down (layout shift). Meanwhile
  * `skeleton` stands in, at least as tall as the viewport, so nothing under it is on screen to move.
  * Only the first time: once shown, the part stays (a retry that makes a query pending again must not
- * unmount the screen, its open tab or its focus).
+ * unmount the screen, its open tab or its focus). The part first renders as a deferred value, so
+ * React renders the whole screen in slices of a few milliseconds with the browser free in between,
+ * not in one long task a phone stalls on (docs/architecture.md "Chunks and preloads").
  */
 export function FirstAnswers({ ready, skeleton, children }: { ready: boolean; skeleton: ReactNode; children: ReactNode }) {
   const [shown, setShown] = useState(ready);
-  if (ready && !shown) setShown(true);
-  if (ready || shown) return children;
+  const readyToShow = useDeferredValue(ready);
+  if (readyToShow && !shown) setShown(true);
+  if (readyToShow || shown) return children;
   return (
     <div className="min-h-dvh" data-testid="first-answers-pending">
       {skeleton}

@@ -4,16 +4,14 @@
  */
 import type { Router } from 'express';
 import { siteApi } from '../../../../shared/api/site';
-import { DEFAULT_LANDING_FACE, type LandingFace } from '../../../../shared/contracts/site';
 import type { AppContext } from '../../context';
 import { endpointRegistrar } from '../../http/endpoints';
 import { apiRouter } from '../../http/routing';
-import { createSiteService } from './service';
+import type { SiteService } from './service';
 
-export function siteRoutes(ctx: AppContext, defaultFace: LandingFace = DEFAULT_LANDING_FACE): Router {
+export function siteRoutes(ctx: AppContext, site: SiteService): Router {
   const router = apiRouter();
   const on = endpointRegistrar(ctx, router);
-  const site = createSiteService(ctx, defaultFace);
   on(siteApi.settings, () => site.settings());
   on(siteApi.updateSettings, ({ body }) => site.setLandingFace(body.landingFace));
   return router;

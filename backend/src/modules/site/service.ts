@@ -22,3 +22,5 @@ export function createSiteService(ctx: AppContext, defaultFace: LandingFace = DE
     },
   };
 }
+
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useDeferredValue, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/components/brand';
 import { ScreenHeader } from '@/components/screen-header';
@@ -23,7 +23,8 @@ export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const settingsFormId = useId();
-  const data = dashboard.data;
+  // Deferred: the answer's arrival renders the cards as a transition, in short slices (like FirstAnswers).
+  const data = useDeferredValue(dashboard.data);
   const firstName = data?.user.firstName ?? null;
 
   function dismissWelcome() {

@@ -13,7 +13,8 @@ import { openSection, sectionFromHash } from './lib/landing-links';
 
 /**
  * "/": two faces chosen by a site setting (docs/product.md "Landing"), institutional by default.
- * While the setting loads the app's loading state shows; if it cannot be read, the default face
+ * The served page carries the setting (get-site-settings.ts), so the face is in the first paint; without
+ * it, the app's loading state shows while the setting loads. If it cannot be read, the default face
  * does, so the home page never fails because of a setting.
  */
 /** Loaded only when the consumer face is chosen, so the default face's first load stays small. */
@@ -69,8 +70,17 @@ function useOpenSectionFromHash() {
     const section = sectionFromHash(location.hash);
     if (!section) return;
     // A hash typed into the address bar makes the browser run its own fragment focus steps (which
-    // blur to the page) around this effect, so the section opens on the next frame, after them.
-    const frame = requestAnimationFrame(() => openSection(document, section));
-    return () => cancelAnimationFrame(frame);
+    // blur to the page) around this effect, and a page still loading runs them again when the
+    // section appears; so the section opens on the frame after them, once the page has loaded.
+    let frame = 0;
+    const open = () => {
+      frame = requestAnimationFrame(() => openSection(document, section));
+    };
+    if (document.readyState === 'complete') open();
+    else window.addEventListener('load', open, { once: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('load', open);
+    };
   }, [location.key, location.hash]);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { scrollFraction, stickyCtaVisible } from './widgets';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -18,20 +18,24 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-function subscribeScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
-
-/** True once the page is scrolled past the sticky bar's threshold. A boolean, so scrolling re-renders only when it flips. */
+/**
+ * True once the page is scrolled past the sticky bar's threshold. A boolean, so scrolling re-renders
+ * only when it flips. Measured on scroll and resize and once on the frame after mounting, never
+ * while rendering: reading the page's height there would force a layout of the whole page inside
+ * React's commit, one long task on a phone.
+ */
 export function useStickyCtaVisible(): boolean {
-  return useSyncExternalStore(
-    subscribeScroll,
-    () => stickyCtaVisible(scrollFraction(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)),
-    () => false,
-  );
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const measure = () => setVisible(stickyCtaVisible(scrollFraction(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)));
+    const frame = requestAnimationFrame(measure);
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return visible;
 }
