@@ -132,3 +132,12 @@ export const FREE_PLAN_BANK_CONNECTIONS = 1;
  * interest, and card payments (the spending was the card purchases themselves).
  */
 export const NON_SPENDING_CATEGORIES = ['Transfer', 'Income', 'Interest', 'Credit Card Payment'] as const;
+
+/**
+ * The one horizon of the credit projection, shown by /credit-score and /dashboard alike
+ * (docs/product.md "Credit score monitor").
+ */
+export const CREDIT_PROJECTION_MONTHS = 6;
+
+/** Days ahead the Upcoming view of subscriptions covers. */
+export const UPCOMING_DAYS = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../constants';
+import { CREDIT_PROJECTION_MONTHS, CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../constants';
 
 /**
  * The credit score monitor (docs/product.md "Credit score monitor").
@@ -43,11 +43,8 @@ export function creditGrade(score: number): CreditGrade {
 export const CREDIT_UTILIZATION_ALERT = 0.3;
 /** How many history entries the page shows (docs/product.md "Credit score monitor"). */
 export const CREDIT_HISTORY_DISPLAY = 12;
-/**
- * The one horizon of the credit projection, shown by /credit-score and /dashboard alike
- * (docs/product.md "Credit score monitor").
- */
-export const CREDIT_PROJECTION_MONTHS = 6;
+// Declared with the other constants (no zod there: a screen that shows it need not load zod first).
+export { CREDIT_PROJECTION_MONTHS };
 
 /** One part of the projection: what changes by the horizon, and the points it moves the score. */
 export const creditProjectionStepSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPCOMING_DAYS } from '../constants';
 import { currencyCodeSchema } from './banking';
 import { dollarAmount } from './money';
 
@@ -92,8 +93,8 @@ export const savingsSummarySchema = z.object({
 });
 export type SavingsSummary = z.infer<typeof savingsSummarySchema>;
 
-/** Days ahead the Upcoming view covers. */
-export const UPCOMING_DAYS = 30;
+// Declared with the other constants (no zod there: a screen that shows it need not load zod first).
+export { UPCOMING_DAYS };
 
 /** One expected charge in the Upcoming view. */
 export const upcomingChargeSchema = z.object({

@@ -5,7 +5,8 @@
  * Imported. The descriptions other than the spec's two are ours, and say which data the result came
  * from.
  */
-import { UPCOMING_DAYS, type ScanResponse, type SubscriptionList, type SubscriptionScanResponse } from '../../../../shared/contracts/subscriptions';
+import { UPCOMING_DAYS } from '../../../../shared/constants';
+import type { ScanResponse, SubscriptionList, SubscriptionScanResponse } from '../../../../shared/contracts/subscriptions';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { formatPrice } from './lib/subscription-format';
 

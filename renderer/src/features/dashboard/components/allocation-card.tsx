@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Calculator, Gauge, Lightbulb, PieChart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ALLOCATION_KEYS } from '../../../../../shared/constants';
-import { CREDIT_PROJECTION_MONTHS } from '../../../../../shared/contracts/credit';
+import { CREDIT_PROJECTION_MONTHS } from '../../../../../shared/constants';
 import { SCREENS } from '../../../../../shared/routes';
 import type { DashboardResponse } from '../../../../../shared/contracts/dashboard';
 import { BUDGET_SECTION_ID } from '@/components/app-nav/areas';
