@@ -71,6 +71,12 @@ export const APP_VERSION = '0.1.0';
 const JSON_BODY_LIMIT = '100kb';
 const IMPORT_JSON_LIMIT = '25mb';
 
+/**
+ * The longest a first start's background seed waits for the server's first answer before it begins
+ * anyway (docs/product.md "Start-up").
+ */
+const SEED_START_DELAY_MS = 250;
+
 export interface ServerOptions {
   db: AppDatabase;
   secrets: SecretStore;
@@ -95,6 +101,8 @@ export interface ServerOptions {
    * default (tests read the database right after start); the entry points turn it on.
    */
   seedInBackground?: boolean;
+  /** How long a background seed waits for the first answer before it begins anyway (tests). */
+  seedStartDelayMs?: number;
   /** Hosted behind an HTTPS reverse proxy: trust one hop of X-Forwarded-* (req.secure, Secure cookies). */
   trustProxy?: boolean;
   /** Payment provider (default: Stripe with a secret key, else the demo provider in demo mode, else none). */
@@ -153,6 +161,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   let seeded = !seedLater;
   let markSeeded = () => {};
   const demoDataReady = seedLater ? new Promise<void>((resolve) => (markSeeded = resolve)) : Promise.resolve();
+  // A background seed begins once the server has answered (docs/product.md "Start-up"); set below.
+  let startSeed = () => {};
   const sessions = sessionRepository(options.db);
   sessions.deleteExpired(clock.now());
 
@@ -178,6 +188,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   app.use((req, res, next) => {
     const started = performance.now();
+    if (!seeded) res.once('finish', () => setImmediate(startSeed));
     res.on('finish', () => {
       // The path only: the query string may carry the access token. Debug level: a page load makes
       // dozens of requests, and `npm start` should stay readable (LOG_LEVEL=debug shows them).
@@ -202,6 +213,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const healthPath = healthApi.health.path.slice('/api'.length);
   api.use((req, _res, next) => {
     if (seeded || req.path === healthPath) return next();
+    startSeed();
     void demoDataReady.then(() => next());
   });
   // Large JSON answers compressed for the Internet; never on loopback (desktop, local web), where
@@ -295,6 +307,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
         (req, socket, head) => {
           if (seeded) return metaverse.handleUpgrade(req, socket, head);
           // The world reads the demo avatar: a socket opened during a background seed waits for it.
+          startSeed();
           void demoDataReady.then(() => metaverse.handleUpgrade(req, socket, head) || socket.destroy());
           return true;
         },
@@ -310,20 +323,29 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const url = `http://${host}:${port}`;
   logger.info({ url, mode: options.mode, demo }, 'server listening');
   if (seedLater) {
-    const seedStarted = performance.now();
-    void seedDemoDataInBackground(options.db, clock)
-      .catch((error: unknown) => {
-        // As a failed seed at start would have: logged; the app then runs without the demo data.
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'demo seed failed');
-      })
-      .then(() => {
-        ensureDemoUser(options.db, clock);
-        // The start-up check ran before the demo business accounts existed.
-        violationCheck.runNow();
-        seeded = true;
-        markSeeded();
-        logger.debug({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');
-      });
+    // It begins at the first of: an answer sent, a request that needs the demo data, or a moment
+    // after listening; so the first answer (the health check, the page) never waits behind it.
+    let begun = false;
+    const timer = setTimeout(() => startSeed(), options.seedStartDelayMs ?? SEED_START_DELAY_MS);
+    startSeed = () => {
+      if (begun) return;
+      begun = true;
+      clearTimeout(timer);
+      const seedStarted = performance.now();
+      void seedDemoDataInBackground(options.db, clock)
+        .catch((error: unknown) => {
+          // As a failed seed at start would have: logged; the app then runs without the demo data.
+          logger.error({ err: error instanceof Error ? error.message : String(error) }, 'demo seed failed');
+        })
+        .then(() => {
+          ensureDemoUser(options.db, clock);
+          // The start-up check ran before the demo business accounts existed.
+          violationCheck.runNow();
+          seeded = true;
+          markSeeded();
+          logger.debug({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');
+        });
+    };
   }
 
   return {
@@ -332,9 +354,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     accessToken: options.accessToken,
     apiRoutes,
     demoDataReady,
-    close: () =>
+    close: () => {
       // A background seed finishes first: the database is never closed under its transaction.
-      demoDataReady.then(
+      startSeed();
+      return demoDataReady.then(
         () =>
           new Promise<void>((resolve) => {
             violationCheck.stop();
@@ -343,7 +366,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
             httpServer.closeAllConnections();
             httpServer.close(() => resolve());
           }),
-      ),
+      );
+    },
   };
 }
 

@@ -42,7 +42,7 @@ function tempFile(): string {
 }
 
 /** Starts the server in offline demo mode the way backend/src/main.ts does (seedInBackground). */
-async function start(file: string, clock: Clock, seedInBackground = true): Promise<Started> {
+async function start(file: string, clock: Clock, seedInBackground = true, seedStartDelayMs?: number): Promise<Started> {
   const db = openDatabase({ file });
   const server = await createServer({
     db,
@@ -52,6 +52,7 @@ async function start(file: string, clock: Clock, seedInBackground = true): Promi
     clock,
     logger: createLogger({ level: 'silent' }),
     seedInBackground,
+    seedStartDelayMs,
   });
   let closed = false;
   const started: Started = {
@@ -100,6 +101,25 @@ describe('a first start', () => {
     expect(dashboard.completeWhenAnswered).toBe(true);
     expect(dashboard.body).toEqual(expected);
     expect(demoRows(first.db)).toEqual(expectedRows);
+  });
+
+  it('begins the seed only after its first answer, or by itself a moment after listening', async () => {
+    // No moment: it waits for an answer alone. A seed begun at listening would be done well within 1.5 s.
+    const first = await start(tempFile(), fixedClock(TEST_NOW), true, 3_600_000);
+    let complete = false;
+    void first.server.demoDataReady.then(() => (complete = true));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(complete).toBe(false);
+    expect(scalar(first.db, `SELECT count(*) FROM transactions`)).toBe(0);
+    expect((await first.get(healthApi.health.path)).status).toBe(200);
+    await first.server.demoDataReady;
+    expect(complete).toBe(true);
+    expect(scalar(first.db, `SELECT count(*) FROM transactions`)).toBeGreaterThan(100);
+
+    // A server nobody asks seeds all the same.
+    const unasked = await start(tempFile(), fixedClock(TEST_NOW));
+    await unasked.server.demoDataReady;
+    expect(scalar(unasked.db, `SELECT count(*) FROM transactions`)).toBeGreaterThan(100);
   });
 });
 

@@ -34,7 +34,9 @@ interface LoadingSkeletonProps {
  * Only the first time: once shown, the part stays (a retry that makes a query pending again must not
  * unmount the screen, its open tab or its focus). The part first renders as a deferred value, so
  * React renders the whole screen in slices of a few milliseconds with the browser free in between,
- * not in one long task a phone stalls on (docs/architecture.md "Chunks and preloads").
+ * not in one long task a phone stalls on (docs/architecture.md "Chunks and preloads"). A screen
+ * that also shows other parts by `ready` defers it the same way (useDeferredValue), so they appear
+ * in the same render as this part.
  */
 export function FirstAnswers({ ready, skeleton, children }: { ready: boolean; skeleton: ReactNode; children: ReactNode }) {
   const [shown, setShown] = useState(ready);

@@ -1,5 +1,5 @@
 import { Download, RefreshCw, Tags } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ledgerApi } from '../../../../shared/api/ledger';
@@ -187,7 +187,8 @@ export default function TransactionsPage() {
 
   // Who is signed in, then the first page, the accounts and the categories: the title's buttons and
   // count, the filters, the totals and the list appear together (FirstAnswers), nothing moves.
-  const firstAnswersIn = !user.isPending && (!signedIn || (!first.isPending && !accounts.isPending && !categories.isPending));
+  // Deferred as FirstAnswers defers it, so the title's parts appear in the same render as the list.
+  const firstAnswersIn = useDeferredValue(!user.isPending && (!signedIn || (!first.isPending && !accounts.isPending && !categories.isPending)));
   const showData = signedIn && !needsSignIn && firstAnswersIn;
 
   return (
