@@ -2,7 +2,8 @@
  * `test` for pages that already carry the local server's access token (the httpOnly cookie the
  * server sets after opening /?token=...), so each test starts on the app, not on a 403.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './support/app-test';
 import { ACCESS_COOKIE } from '../backend/src/http/local-guard';
 import { BASE_URL, E2E_TOKEN } from './support/env';
 

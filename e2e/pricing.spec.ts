@@ -22,6 +22,7 @@ import {
 } from '../shared/plans';
 import { countRequests, expect, isScreenPageView, test } from './fixtures';
 import { BASE_URL } from './support/env';
+import { openFromMenu } from './support/client-navigation';
 
 const CHECKOUT_SESSION = '/api/create-checkout-session';
 const TRACK = '/api/analytics/track';
@@ -365,7 +366,7 @@ test.describe('pricing', () => {
 
     // A failing answer shows the error state; Try again loads the cards.
     await page.route(`**${FEATURED}`, (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.reload();
+    await openFromMenu(page, '/pricing');
     await expect(section.getByTestId('case-studies-error')).toBeVisible();
     await expect(section.getByTestId('case-studies-error')).toContainText('500: boom');
     await page.unroute(`**${FEATURED}`);

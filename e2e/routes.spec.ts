@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './support/app-test';
 import { ACCESS_COOKIE } from '../backend/src/http/local-guard';
 import { ALL_APP_PATHS, SCREENS } from '../shared/routes';
 import { expect, test } from './fixtures';

@@ -9,7 +9,8 @@
  * history goes in through POST /api/import-bank-transactions as Plaid-shaped rows dated relative to
  * today (the hosted server has no test clock), and the scan runs from the screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-test';
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants';
 import type { SavingsSummary, Subscription, SubscriptionList, UpcomingResponse } from '../shared/contracts/subscriptions';
 import { addDays, isoDate } from '../shared/dates';
@@ -17,6 +18,7 @@ import { formatUsd, usd } from '../shared/money';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { HOSTED_URL } from './support/env';
 import { signUp } from './support/hosted-account';
+import { openFromMenu } from './support/client-navigation';
 
 test.use({ baseURL: HOSTED_URL });
 
@@ -336,7 +338,7 @@ test.describe('subscription features', () => {
       };
       await route.fulfill({ json: { ...answer, subscriptions: answer.subscriptions.filter((s) => s.id !== radio.id), total: answer.total - 1, cancelled: [moved] } });
     });
-    await page.reload();
+    await openFromMenu(page, '/subscriptions');
     const warning = cancelledItem(page, radio.id).getByTestId('charged-after-cancel-alert');
     await expect(warning).toBeVisible();
     await expect(warning.getByTestId('alert-message')).toHaveText(message);

@@ -10,6 +10,7 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import type { SavingsSummary, Subscription, SubscriptionList } from '../shared/contracts/subscriptions';
 import { countRequests, expect, test } from './fixtures';
+import { openFromMenu } from './support/client-navigation';
 
 const LIST = '/api/subscriptions';
 const SAVINGS = '/api/savings-summary';
@@ -281,7 +282,7 @@ test.describe('subscription finder', () => {
   test('a list that cannot load shows the error state with a retry', async ({ page }) => {
     let fail = true;
     await page.route(`**${LIST}`, (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
-    await page.goto('/subscriptions');
+    await openFromMenu(page, '/subscriptions');
     const error = page.getByTestId('subscriptions-error');
     await expect(error).toBeVisible({ timeout: 15_000 });
     await expect(error).toContainText('We could not load your subscriptions');

@@ -11,6 +11,9 @@ import { rendererConfig } from './vite.shared';
  * imports of contract constants would drag zod into the shared chunk.
  */
 const WEB_CHUNK_GROUPS = [
+  // Vite's helper behind import(): the entry needs it before anything else, so it must not sit in a
+  // larger group the entry would then load with it (main.tsx starts the app after the first paint).
+  { name: 'preload-helper', priority: 40, test: /vite[\\/]preload-helper/ },
   { name: 'vendor', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/ },
   { name: 'icons', priority: 20, test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
   { name: 'ui', priority: 10, test: /[\\/](renderer[\\/]src[\\/](components|lib)[\\/](?!owner)|shared[\\/](api[\\/]|[^\\/]+\.ts$))/ },

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Keeps the first script small: reads the built index.html, follows its entry script and module
- * preloads, and fails if any of them carries zod (the shared contracts load with the first answer
+ * preloads, and the app's start the entry imports (src/app/start.tsx and its static imports, from
+ * the build manifest), and fails if any of them carries zod (the shared contracts load with the first answer
  * they parse, never with the page). A static import of a zod-using contract from code every page
  * runs (the router, the layout, lib/) is the usual way it creeps in.
  * Usage: node scripts/check-first-script.mjs <web dist dir>
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? 'dist/web';
@@ -15,6 +16,19 @@ const files = [
   ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
 ].map((m) => m[1]);
+/** The app's start: the entry imports it with import() (after the first paint on a server-rendered page). */
+const APP_START = 'src/app/start.tsx';
+const manifestFile = path.join(dir, '.vite', 'manifest.json');
+if (files.length > 0 && existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const follow = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) follow(imported);
+  };
+  follow(APP_START);
+}
 if (files.length === 0) {
   process.stderr.write(`No entry script found in ${dir}/index.html\n`);
   process.exit(1);

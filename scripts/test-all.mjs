@@ -67,7 +67,7 @@ else {
   failures.push('build web bundle');
 }
 step('build desktop (electron-vite build)', 'npx', ['electron-vite', 'build'], SECRET_CANARIES);
-step('no secret in the renderer bundles', 'node', ['scripts/check-bundle-secrets.mjs', 'dist/web', 'out/renderer']);
+step('no secret in the renderer bundles', 'node', ['scripts/check-bundle-secrets.mjs', 'dist/web', 'dist/ssr', 'out/renderer']);
 step('no zod in the first page\'s scripts', 'node', ['scripts/check-first-script.mjs', 'dist/web']);
 
 /** A port nothing listens on now, so a leftover server elsewhere cannot collide with the e2e servers. */

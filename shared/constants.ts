@@ -102,7 +102,6 @@ export const MONTHLY_FACTOR: Record<string, number> = {
   yearly: 1 / 12,
 };
 
-/** Hosted mode CSRF: the readable cookie the page sends back in this header (see docs/security.md). */
 /**
  * The <meta name> a served page carries when the server runs in offline demo mode, so the demo
  * notice is in the first paint instead of pushing the screen down when GET /api/health answers.
@@ -120,6 +119,13 @@ export const DEFAULT_LANDING_FACE: LandingFace = 'institutional';
  */
 export const SITE_SETTINGS_META = 'wealth-desk-site-settings';
 
+/**
+ * The id of the JSON <script> a server-rendered page carries: the answers its markup shows, which
+ * the browser puts in its query cache before hydrating (docs/architecture.md "Server-rendered first paint").
+ */
+export const SERVER_STATE_ELEMENT = 'wealth-desk-server-state';
+
+/** Hosted mode CSRF: the readable cookie the page sends back in this header (see docs/security.md). */
 export const CSRF_COOKIE = 'wd_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 

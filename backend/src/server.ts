@@ -34,6 +34,7 @@ import { dataRoutes } from './modules/data/routes';
 import { AppError, errorMiddleware } from './http/errors';
 import { localAccessGate } from './http/local-session';
 import { securityHeaders } from './http/security-headers';
+import { loopbackOrigin, rendererBeside, type ScreenRenderer } from './http/server-render';
 import { spaRoutes } from './http/spa';
 import { compressJson } from './http/compress-json';
 import { createLogger, type Logger } from './logger';
@@ -123,6 +124,11 @@ export interface ServerOptions {
   landingFace?: LandingFace;
   /** The beta signup window (default: from the install's first start, 30 days; docs/product.md "Beta"). */
   beta?: BetaWindowConfig;
+  /**
+   * Renders the arrival screens on the server (http/server-render.ts). Default: the renderer's
+   * server entry beside staticDir when it was built; false turns it off.
+   */
+  screenRenderer?: (() => Promise<ScreenRenderer>) | false;
   /** Local web end-to-end tests only: a clock that POST /api/test/clock may move forward. */
   testClock?: Clock & { advance(ms: number): void };
 }
@@ -280,7 +286,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // The share link /ref/{code}: recorded, then redirected to the home page.
   app.use(referrals.shareLink);
 
-  const spa = spaRoutes(options.staticDir, { demo: ctx.demo }, site.settings);
+  const screenRenderer = options.screenRenderer === false ? undefined : (options.screenRenderer ?? (options.staticDir ? rendererBeside(options.staticDir) : undefined));
+  // Renders reach the API over loopback, so they need the address this server listens on (set below).
+  let loopback: string | undefined = undefined;
+  const spa = spaRoutes(options.staticDir, { demo: ctx.demo }, site.settings, screenRenderer && { renderer: screenRenderer, origin: () => loopback });
   if (spa) app.use(spa);
 
   app.use((req: Request, res: Response) => {
@@ -320,6 +329,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     httpServer.listen(options.port ?? 0, host, () => resolve());
   });
   port = (httpServer.address() as AddressInfo).port;
+  loopback = loopbackOrigin(httpServer.address() as AddressInfo);
   const url = `http://${host}:${port}`;
   logger.info({ url, mode: options.mode, demo }, 'server listening');
   if (seedLater) {

@@ -4,7 +4,8 @@
  * own suite: here each test starts as a visitor who has already seen them (their real "shown once"
  * flags), so none opens over the elements under test.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { AB_EXPOSURE_EVENT, AB_TESTS } from '../../shared/contracts/growth';
 import type { Faq, SecurityItem, SocialProof, TrustBadge } from '../../shared/contracts/trust';
 import type { CaseStudy } from '../../shared/contracts/case-studies';

@@ -4,7 +4,8 @@
  * "Sign out everywhere" ends every session. The owner's own password is never changed here: the
  * other hosted specs sign in with it.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { E2E_PASSWORD, HOSTED_URL } from '../support/env';
 import { signInOwner, signUp } from '../support/hosted-account';

@@ -3,7 +3,8 @@
  * sign-in page, go through onboarding with its validation rules, land on the dashboard welcome,
  * change the plan and see it persist, then sign out and see the data refused.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { HOSTED_URL } from '../support/env';
 
 const PASSWORD = 'correct horse battery staple';

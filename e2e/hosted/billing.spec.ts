@@ -5,7 +5,8 @@
  * download, the load failure, and a Business team joined through an invite link.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { TEAM_MESSAGES } from '../../backend/src/modules/teams/service';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { billingInfoSchema, type BillingInfo } from '../../shared/contracts/payments';

@@ -4,7 +4,8 @@
  * the member sees every step with its date, the saving and the $10.00 fee. A member cannot open the
  * desk. Both screens pass axe and fit 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import type { BillNegotiation } from '../../shared/contracts/bills';
 import { SCREENS } from '../../shared/routes';
 import { expectNoSeriousA11yViolations } from '../support/axe';

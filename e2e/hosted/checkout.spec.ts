@@ -4,7 +4,8 @@
  * sign-in prompt for visitors, a declined demo card, then 4242... through /payment-success, and the
  * server showing the new plan afterwards.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import type { AuthUser } from '../../shared/contracts/auth';
 import { PLANS } from '../../shared/plans';
 import { HOSTED_URL } from '../support/env';

@@ -4,7 +4,7 @@
  * and /analytics, /conversion-funnel and /conversions say so (Owner sign-in required) instead of
  * failing silently; the owner sees them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { SCREENS } from '../../shared/routes';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInOwner, signUp } from '../support/hosted-account';

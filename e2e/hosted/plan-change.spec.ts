@@ -6,7 +6,8 @@
  * current on /pricing; then a downgrade waits for the period end and can be called off. /success
  * without a purchase welcomes nobody.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { billingInfoSchema, planChangeSchema, subscriptionPaymentResponseSchema, type BillingInfo } from '../../shared/contracts/payments';
 import { PLANS, planChangeQuote, planPriceCents } from '../../shared/plans';

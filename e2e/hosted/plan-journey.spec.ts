@@ -5,7 +5,8 @@
  * -> Pro on /billing -> cancel -> the end-of-period notice -> undo the cancellation. A fresh hosted account, so no other
  * test's user changes plan.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { PLANS, planPriceCents } from '../../shared/plans';
 import { HOSTED_URL } from '../support/env';
 import { signUp } from '../support/hosted-account';

@@ -4,7 +4,8 @@
  * however often they open it; the visitor then creates an account in that browser, and A's referrals,
  * earnings, rank and the leaderboard all show it. Signed out, both screens ask to sign in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { REFERRAL_REWARD_DOLLARS, referralLeaderboardSchema, referralSummarySchema, type ReferralSummary } from '../../shared/contracts/referral';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { HOSTED_URL } from '../support/env';

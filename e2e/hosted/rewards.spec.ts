@@ -4,7 +4,8 @@
  * fires confetti and disables the button; the server refuses a second claim; the shop stays out
  * of reach with 50 coins; reduced motion skips the confetti.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants';
 import { errorBodySchema } from '../../shared/contracts/errors';
 import { CONFETTI, DAILY_REWARD, SHOP_ITEMS, rewardsStateSchema } from '../../shared/contracts/rewards';

@@ -3,7 +3,7 @@
  * "Payment System Not Configured" card and no form (docs/product.md "Checkout"). Runs in the
  * no-payments project against its own server (E2E_NOPAY_PORT, see playwright.config.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { PLANS } from '../../shared/plans';
 
 test('no payment provider: Payment System Not Configured, and no card form', async ({ page }) => {

@@ -3,7 +3,7 @@
  * by owner:create): the owner's run completes deploy to analytics and stops at revenue, failed with
  * the server's own message; a signed-in member who is not the owner sees the owner sign-in state.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/app-test';
 import { ACTIVATION_ERROR_CODES } from '../../shared/contracts/campaigns';
 import { errorBodySchema } from '../../shared/contracts/errors';
 import { NOPAY_URL } from '../support/env';

@@ -1,27 +1,30 @@
-// First: zod must not probe eval under our CSP (see the module).
-import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter, loadFirstScreen } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The first screen's module first, so the first paint is the screen itself (loadFirstScreen).
-// The first render is a transition: React renders it in slices of a few milliseconds and lets the
-// browser in between, instead of one long task a phone's CPU stalls on (docs/architecture.md
-// "Chunks and preloads").
-void loadFirstScreen().then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-});
+const start = () => void import('./app/start').then(({ startApp }) => startApp(container));
+
+/**
+ * Runs `run` once the page has painted: on the browser's first paint entry, not on a timer, so it
+ * neither races the paint nor waits on timers a page's clock controls. A hidden page (opened in the
+ * background) does not paint until shown, and a browser without paint timing never says; both start
+ * at once.
+ */
+function afterFirstPaint(run: () => void): void {
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    run();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+// A server-rendered page (docs/architecture.md "Server-rendered first paint") is painted first and
+// only then asks for the app's scripts: on a slow phone the screen is readable while they arrive,
+// instead of waiting behind them. Any other page needs the scripts to show anything.
+if (container.hasChildNodes()) afterFirstPaint(start);
+else start();

@@ -20,7 +20,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function compressFast(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+/** `body` compressed at a quality meant for live traffic (one answer, compressed once). */
+export function compressFast(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(body, { level: 6 });
   return brotli(body, {
     params: {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODE_META, SITE_SETTINGS_META } from '../../../shared/constants';
 import { SCREENS, type ScreenId } from '../../../shared/routes';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { indexHtmlFor, routeIndexPages, SCREEN_SOURCES, screenPreloads, withSiteSettings, type ViteManifest } from './route-preload';
+import { APP_START_SOURCE, indexHtmlFor, routeIndexPages, SCREEN_SOURCES, screenPreloads, withSiteSettings, type ViteManifest } from './route-preload';
 
 const INDEX_HTML = [
   '<!doctype html><html><head><title>Wealth Desk</title>',
@@ -63,6 +63,15 @@ describe('screenPreloads', () => {
     expect(screenPreloads(MANIFEST, '/beta')).toEqual(beta);
     expect(screenPreloads(MANIFEST, '/beta-signup')).toEqual(beta);
     expect(screenPreloads(MANIFEST, '/beta/')).toEqual(beta);
+  });
+
+  it("names the app's start (the entry imports it with import()) and its imports first, for every screen", () => {
+    const withStart: ViteManifest = {
+      ...MANIFEST,
+      [APP_START_SOURCE]: { file: 'assets/start-s1.js', src: APP_START_SOURCE, isDynamicEntry: true, imports: ['_vendor-v1.js', '_ui-u1.js', '_router-r1.js'] },
+      '_router-r1.js': { file: 'assets/router-r1.js' },
+    };
+    expect(screenPreloads(withStart, '/beta')).toEqual({ scripts: ['assets/start-s1.js', 'assets/ui-u1.js', 'assets/router-r1.js', 'assets/beta-page-b1.js'], styles: [] });
   });
 
   it('has nothing for an unknown path, a wrong case, or a screen missing from the manifest', () => {

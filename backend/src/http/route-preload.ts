@@ -78,9 +78,20 @@ export const SCREEN_SOURCES: Record<ScreenId, string> = {
   billsDesk: 'src/features/bills-desk/bills-desk-page.tsx',
 };
 
+/**
+ * The app's start (renderer/src/main.tsx imports it with import(), so a server-rendered page can be
+ * painted before any of it loads): every other screen page preloads it with the screen.
+ */
+export const APP_START_SOURCE = 'src/app/start.tsx';
+
 const SCREEN_OF_PATH: ReadonlyMap<string, ScreenId> = new Map(
   (Object.keys(SCREENS) as ScreenId[]).flatMap((id) => SCREENS[id].map((p): [string, ScreenId] => [p, id])),
 );
+
+/** The screen at an app path (no trailing slash), or undefined. */
+export function screenOfPath(appPath: string): ScreenId | undefined {
+  return SCREEN_OF_PATH.get(appPath);
+}
 
 /** The files (relative to the web root) a manifest key loads: its own, then its static imports, depth first. */
 function staticClosure(manifest: ViteManifest, key: string, scripts: Set<string>, styles: Set<string>): void {
@@ -108,6 +119,7 @@ export function screenPreloads(manifest: ViteManifest, urlPath: string): ScreenP
   }
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  staticClosure(manifest, APP_START_SOURCE, scripts, styles);
   staticClosure(manifest, SCREEN_SOURCES[screen], scripts, styles);
   return {
     scripts: [...scripts].filter((file) => !entryScripts.has(file)),

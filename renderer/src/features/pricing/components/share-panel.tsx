@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/components/brand';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { usePageOrigin } from '@/lib/page-origin';
 import { cn } from '@/lib/utils';
 import { PRICING_TOASTS } from '../messages';
 import { SHARE_TARGET_LABELS, SHARE_TARGETS, shareLinks, type ShareTarget } from '../lib/share-links';
@@ -30,7 +31,7 @@ async function copyLink(url: string) {
 export function SharePanel() {
   // Read on each render so the links follow the query (a code applied from the banner, for one).
   const location = useLocation();
-  const url = `${window.location.origin}${location.pathname}${location.search}`;
+  const url = `${usePageOrigin()}${location.pathname}${location.search}`;
   const links = shareLinks({ url, title: `${PRODUCT_NAME} pricing: find and cancel the subscriptions you forgot` });
 
   return (
