@@ -71,6 +71,31 @@ async function startServer(root, server, mode) {
   return { base, headers, stop };
 }
 
+/** A run Lighthouse itself could not complete (it says so in the report, with a code). */
+class LighthouseRunError extends Error {
+  constructor(message, code) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * Lighthouse occasionally fails to record a page load's trace (NO_NAVSTART, NO_FCP on this
+ * machine) and asks to run it again: such a run is repeated, up to RETRIES times, instead of
+ * losing the whole benchmark.
+ */
+const RETRIES = 2;
+async function auditWithRetry(port, url, headers) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await audit(port, url, headers);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= RETRIES) throw error;
+      console.error(`${error.message}: running it again`);
+    }
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One Lighthouse run: the four categories' scores (0-100) and LCP (ms), CLS, TBT (ms). */
@@ -80,7 +105,7 @@ async function audit(port, url, headers) {
     { port, output: 'json', logLevel: 'error', extraHeaders: headers, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
   );
   const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`, result.lhr.runtimeError.code);
   if (REPORTS_DIR) {
     mkdirSync(REPORTS_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
@@ -109,7 +134,7 @@ export async function lighthouseBench(root, server) {
       try {
         for (const page of LIGHTHOUSE_PAGES.filter((p) => p.mode === mode)) {
           const runs = [];
-          for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, running.base + page.path, running.headers));
+          for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(chrome.port, running.base + page.path, running.headers));
           const pick = (key) => median(runs.map((run) => run[key]));
           results.push({
             ...page,
