@@ -168,8 +168,10 @@ describe('the weekly violation check', () => {
     await ann.request('POST', `/api/business-accounts/${account.id}/contribute`, { amount: 50 }); // week 1 met
     await advanceAndSignIn(2 * WEEK_MS + DAY); // week 2 passes with nothing
     const repo = businessRepository(server.db);
-    const first = runViolationCheck(repo, clock.now());
-    expect(first).toBeGreaterThanOrEqual(1);
+    // The server's own first check (a second after its start) may already have run on the moved
+    // clock when the machine is slow: between the two, the short week is recorded exactly once.
+    const recordedHere = runViolationCheck(repo, clock.now());
+    expect(recordedHere).toBeLessThanOrEqual(1);
     expect(runViolationCheck(repo, clock.now())).toBe(0);
     const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${account.id}`)).json());
     expect(details.violations).toHaveLength(1);
