@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
  * The endpoint declarations load their contracts with import() so the renderer's first page stays
@@ -10,20 +10,31 @@ export function serverBuildWarning(warning: Rollup.RollupLog, warn: (warning: Ro
   if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
 }
 
-// The hosted/web server entry, bundled for plain Node. The packages are bundled too: resolving and
-// reading a few hundred files from node_modules was most of a start (docs/product.md "Start-up").
-// better-sqlite3 stays external: it loads its native addon from its own folder.
+/** Makes every .js file in dist/server CommonJS: V8's code cache takes a script, not a module. */
+const commonJsFolder: Plugin = {
+  name: 'commonjs-folder',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
+  },
+};
+
+// The hosted/web server, bundled for plain Node: server.js (from main.ts) and the small main.js that
+// runs it with V8's code cache (launch.ts). The packages are bundled too: resolving and reading a few
+// hundred files from node_modules was most of a start (docs/product.md "Start-up"). better-sqlite3
+// stays external: it loads its native addon from its own folder.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   ssr: { noExternal: true, external: ['better-sqlite3'] },
+  plugins: [commonJsFolder],
   build: {
-    ssr: 'backend/src/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      output: { format: 'es', entryFileNames: 'main.js' },
+      input: { main: 'backend/src/launch.ts', server: 'backend/src/main.ts' },
+      output: { format: 'cjs', entryFileNames: '[name].js', chunkFileNames: 'assets/[name]-[hash].js' },
       onwarn: serverBuildWarning,
     },
   },

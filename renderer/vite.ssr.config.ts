@@ -5,8 +5,8 @@ import { rendererConfig } from './vite.shared';
 
 // The web renderer's server-side entry (src/server-render.tsx, docs/architecture.md "Server-rendered
 // first paint"): one file for plain Node, packages included and React in its production build, which
-// the backend imports when it serves a screen's page. No styles or compressed copies: it only writes
-// markup.
+// the backend requires when it serves a screen's page (CommonJS, as the server bundle is). No styles
+// or compressed copies: it only writes markup.
 const web = rendererConfig('web');
 export default defineConfig({
   ...web,
@@ -20,6 +20,6 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
     emptyOutDir: true,
     target: 'node20',
-    rollupOptions: { ...web.build?.rollupOptions, output: { format: 'es', entryFileNames: 'server-render.js', codeSplitting: false } },
+    rollupOptions: { ...web.build?.rollupOptions, output: { format: 'cjs', entryFileNames: 'server-render.cjs', codeSplitting: false } },
   },
 });

@@ -4,7 +4,7 @@
  * phone paints it before the app's scripts arrive; the browser then hydrates that markup.
  *
  * The rendering itself is the renderer's (renderer/src/server-render.tsx, built to
- * dist/ssr/server-render.js beside the web root). Its queries fetch relative URLs, as in the
+ * dist/ssr/server-render.cjs beside the web root). Its queries fetch relative URLs, as in the
  * browser; during a render those requests go to this server over loopback with the asking
  * person's cookie and Authorization header, so every answer passes the same guard, session and
  * authorisation as the browser's own request would (and nothing the person may not see can be
@@ -16,9 +16,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import { SERVER_STATE_ELEMENT, type LandingFace } from '../../../shared/constants';
 import type { ScreenId } from '../../../shared/routes';
@@ -58,7 +58,7 @@ export function rendersOnServer(screen: ScreenId | undefined, landingFace: Landi
 export const SERVER_RENDER_BUDGET_MS = 1_500;
 
 /** The renderer's server entry, relative to the web root (renderer/vite.ssr.config.ts writes it). */
-const RENDERER_ENTRY = path.join('..', 'ssr', 'server-render.js');
+const RENDERER_ENTRY = path.join('..', 'ssr', 'server-render.cjs');
 
 /**
  * The renderer's server entry beside `staticDir`, loaded on first use (its import is not paid at
@@ -69,7 +69,9 @@ export function rendererBeside(staticDir: string): (() => Promise<ScreenRenderer
   if (!existsSync(file)) return undefined;
   let loading: Promise<ScreenRenderer> | undefined;
   return () => {
-    loading ??= import(pathToFileURL(file).href).then((module: { renderScreen: ScreenRenderer }) => module.renderScreen);
+    // A CommonJS file, required: the server bundle runs as a script (start/code-cache.ts), where
+    // import() would need an experimental loader hook.
+    loading ??= Promise.resolve().then(() => (createRequire(import.meta.url)(file) as { renderScreen: ScreenRenderer }).renderScreen);
     return loading;
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The blog posts: markdown files in resources/blog/, bundled into the code at build time (like the
  * migrations) so the hosted server, the desktop app and the tests never look for a folder on disk.
- * They are parsed and checked once, when this module loads: a broken post stops the server from
- * starting (and fails the tests) instead of disappearing from the page.
+ * They are parsed and checked once, on the first request for them, not in the server's start
+ * (docs/product.md "Start-up"). The tests parse every bundled post, so a broken post fails CI before
+ * it ships; were one to slip through, the blog would answer an error rather than quietly drop it.
  */
 import {
   readTimeLabel,
@@ -49,8 +50,11 @@ export function postsInCategory(posts: readonly BlogPost[], category: BlogCatego
   return posts.filter((p) => category === undefined || p.category === category).map(toSummary);
 }
 
-export const BLOG_POSTS: readonly BlogPost[] = loadBlogPosts(sources);
+let bundled: readonly BlogPost[] | undefined;
 
-/** Every post's id, for the public route list (http/auth.ts lists exact paths). */
-export const BLOG_POST_IDS: readonly string[] = BLOG_POSTS.map((p) => p.id);
+/** The bundled posts, parsed on first use. */
+export function bundledBlogPosts(): readonly BlogPost[] {
+  bundled ??= loadBlogPosts(sources);
+  return bundled;
+}
 

@@ -5,14 +5,22 @@ import type { BlogPost } from '../../../../shared/contracts/blog';
 import type { AppContext } from '../../context';
 import { endpointRegistrar } from '../../http/endpoints';
 import { apiRouter } from '../../http/routing';
+import { bundledBlogPosts } from './posts';
 import { createBlogService } from './service';
 
 export function blogRoutes(ctx: AppContext, posts?: readonly BlogPost[]): Router {
   const router = apiRouter();
   const on = endpointRegistrar(ctx, router);
-  const blog = createBlogService(posts);
-  ctx.logger.debug({ posts: blog.count }, 'blog posts loaded');
-  on(blogApi.posts, ({ query }) => blog.list(query.category));
-  on(blogApi.post, ({ params }) => blog.post(params.id));
+  // Made on the first request: reading the posts is not part of a start (posts.ts).
+  let service: ReturnType<typeof createBlogService> | undefined;
+  const blog = () => {
+    if (!service) {
+      service = createBlogService(posts ?? bundledBlogPosts());
+      ctx.logger.debug({ posts: service.count }, 'blog posts loaded');
+    }
+    return service;
+  };
+  on(blogApi.posts, ({ query }) => blog().list(query.category));
+  on(blogApi.post, ({ params }) => blog().post(params.id));
   return router;
 }

@@ -4,9 +4,9 @@
  */
 import type { BlogCategory, BlogPost, BlogPostList } from '../../../../shared/contracts/blog';
 import { notFound } from '../../http/errors';
-import { BLOG_POSTS, postsInCategory } from './posts';
+import { postsInCategory } from './posts';
 
-export function createBlogService(posts: readonly BlogPost[] = BLOG_POSTS) {
+export function createBlogService(posts: readonly BlogPost[]) {
   const byId = new Map(posts.map((p) => [p.id, p]));
   return {
     count: posts.length,

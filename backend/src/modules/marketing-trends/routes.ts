@@ -10,9 +10,11 @@ import { createMarketingTrendsService } from './service';
 export function marketingTrendsRoutes(ctx: AppContext, kb?: TrendKnowledgeBase): Router {
   const router = apiRouter();
   const on = endpointRegistrar(ctx, router);
-  const trends = createMarketingTrendsService(ctx, kb);
-  on(marketingTrendsApi.trends, ({ query }) => trends.trends(query.tzOffset));
-  on(marketingTrendsApi.schedule, ({ query }) => trends.schedule(query.tzOffset));
-  on(marketingTrendsApi.analyze, ({ body, query }) => trends.analyze(body.platforms, query.tzOffset));
+  // Made on the first request: reading and checking the knowledge base is not part of a start.
+  let service: ReturnType<typeof createMarketingTrendsService> | undefined;
+  const trends = () => (service ??= createMarketingTrendsService(ctx, kb));
+  on(marketingTrendsApi.trends, ({ query }) => trends().trends(query.tzOffset));
+  on(marketingTrendsApi.schedule, ({ query }) => trends().schedule(query.tzOffset));
+  on(marketingTrendsApi.analyze, ({ body, query }) => trends().analyze(body.platforms, query.tzOffset));
   return router;
 }

@@ -1,6 +1,6 @@
 /**
  * AI Marketing Trend Predictor: the trend response, the posting schedule and the analyze action,
- * from the knowledge base (resources/marketing/trends.json, validated at start) weighed by the
+ * from the knowledge base (resources/marketing/trends.json, validated on first use) weighed by the
  * owner's own channel results (scoring.ts). Demo rows count only in demo mode.
  */
 import {
