@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODE_META, SITE_SETTINGS_META } from '../../../shared/constants';
 import { SCREENS, type ScreenId } from '../../../shared/routes';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { APP_START_SOURCE, indexHtmlFor, routeIndexPages, SCREEN_SOURCES, screenPreloads, withSiteSettings, type ViteManifest } from './route-preload';
+import { APP_START_SOURCE, indexHtmlFor, routeIndexPages, SCREEN_SOURCES, screenPreloads, withPageFacts, withSiteSettings, type ViteManifest } from './route-preload';
 
 const INDEX_HTML = [
   '<!doctype html><html><head><title>Wealth Desk</title>',
@@ -195,5 +195,18 @@ describe('withSiteSettings', () => {
     const html = withSiteSettings('<head></head>', { landingFace: '"><script>x</script>&' as never });
     expect(html).toContain('content="{&quot;landingFace&quot;:&quot;\\&quot;>&lt;script>x&lt;/script>&amp;&quot;}"');
     expect(html).not.toContain('<script>');
+  });
+
+  it("keeps a replace() pattern in a value as it is ($& would otherwise repeat the </head>)", () => {
+    const html = withSiteSettings('<head></head>', { landingFace: "$&$'" as never });
+    expect(html).toContain('content="{&quot;landingFace&quot;:&quot;$&amp;$\'&quot;}"');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+});
+
+describe('withPageFacts', () => {
+  it('stamps the demo flag into the head only in demo mode', () => {
+    expect(withPageFacts('<head></head>', { demo: true })).toBe(`<head>  <meta name="${DEMO_MODE_META}" content="true">\n  </head>`);
+    expect(withPageFacts('<head></head>', { demo: false })).toBe('<head></head>');
   });
 });

@@ -150,10 +150,18 @@ export interface PageFacts {
   demo: boolean;
 }
 
+/** `html` with a <meta name content> before its </head>; `content` is escaped for the attribute. */
+function withHeadMeta(html: string, name: string, content: string): string {
+  if (!html.includes('</head>')) return html;
+  // The quotes, ampersands and angle brackets escaped, so no value can close the attribute.
+  const escaped = content.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // A function, so no `$` pattern in the value means anything to replace().
+  return html.replace('</head>', () => `  <meta name="${name}" content="${escaped}">\n  </head>`);
+}
+
 /** `html` with the server's facts in its <head>. */
 export function withPageFacts(html: string, facts: PageFacts): string {
-  if (!facts.demo || !html.includes('</head>')) return html;
-  return html.replace('</head>', `  <meta name="${DEMO_MODE_META}" content="true">\n  </head>`);
+  return facts.demo ? withHeadMeta(html, DEMO_MODE_META, 'true') : html;
 }
 
 /**
@@ -161,10 +169,7 @@ export function withPageFacts(html: string, facts: PageFacts): string {
  * can change while the server runs, so this is applied per request, not to the pages built at start.
  */
 export function withSiteSettings(html: string, settings: SiteSettings): string {
-  if (!html.includes('</head>')) return html;
-  // JSON in an attribute: the quotes and ampersands escaped, so no value can close the attribute.
-  const content = JSON.stringify(settings).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace('</head>', `  <meta name="${SITE_SETTINGS_META}" content="${content}">\n  </head>`);
+  return withHeadMeta(html, SITE_SETTINGS_META, JSON.stringify(settings));
 }
 
 /**

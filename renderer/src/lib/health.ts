@@ -7,6 +7,7 @@ import { healthApi } from '../../../shared/api/health';
 import { DEMO_MODE_META } from '../../../shared/constants';
 import type { HealthResponse } from '../../../shared/contracts/health';
 import { apiQuery, callApi } from './api-client';
+import { pageMeta } from './page-meta';
 
 export function getHealth(): Promise<HealthResponse> {
   return callApi(healthApi.health);
@@ -20,7 +21,7 @@ export function useHealth() {
 
 /** What the served page said about demo mode (the server stamps it, DEMO_MODE_META): known before any request. */
 export function pageSaysDemoMode(): boolean {
-  return typeof document !== 'undefined' && document.querySelector(`meta[name="${DEMO_MODE_META}"]`)?.getAttribute('content') === 'true';
+  return pageMeta(DEMO_MODE_META) === 'true';
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LANDING_FACES, SITE_SETTINGS_META, type LandingFace } from '../../../../../shared/constants';
 import { siteApi } from '../../../../../shared/api/site';
 import { apiQuery } from '@/lib/api-client';
+import { pageMeta } from '@/lib/page-meta';
 
 /** Which face "/" shows, public. */
 export const siteSettingsQueryOptions = () => apiQuery(siteApi.settings);
@@ -12,7 +13,7 @@ export const siteSettingsQueryOptions = () => apiQuery(siteApi.settings);
  * and the query asks the server as before.
  */
 export function siteSettingsFromPage(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): { landingFace: LandingFace } | undefined {
-  const content = doc?.querySelector(`meta[name="${SITE_SETTINGS_META}"]`)?.getAttribute('content');
+  const content = pageMeta(SITE_SETTINGS_META, doc);
   if (!content) return undefined;
   try {
     const parsed: unknown = JSON.parse(content);
