@@ -98,13 +98,19 @@ test.describe('subscription finder', () => {
     // loaded machine. (A string, so this Node-typed file needs no DOM types.)
     await page.evaluate(`(() => {
       window.__scanValues = [];
+      // When each value showed (ms since the page's start), for the failure message below.
+      window.__scanTimeline = [];
       new MutationObserver(() => {
         const bar = document.querySelector('[data-testid="scan-progress"] [role="progressbar"]');
         const v = bar && bar.getAttribute('aria-valuenow');
-        if (v !== null && v !== undefined && window.__scanValues.at(-1) !== Number(v)) window.__scanValues.push(Number(v));
+        if (v !== null && v !== undefined && window.__scanValues.at(-1) !== Number(v)) {
+          window.__scanValues.push(Number(v));
+          window.__scanTimeline.push(Number(v) + '@' + Math.round(performance.now()));
+        }
         if (Number(v) === 100) window.__phaseAtHundred = document.querySelector('[data-testid="scan-progress"]').getAttribute('data-phase');
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'data-phase'] });
     })()`);
+    const clickedAt = await page.evaluate<number>('Math.round(performance.now())');
     await page.getByTestId('scan-button').click();
     await expect(page.getByTestId('scan-button')).toBeDisabled();
     await expect(progress.getByRole('progressbar')).toHaveAccessibleName('Scan progress');
@@ -124,9 +130,22 @@ test.describe('subscription finder', () => {
         },
         // The scan is held 1.5 s and then runs on a server the whole suite shares: under the full
         // parallel run it has taken over 10 s to answer (the bar still rising at 40).
-        { intervals: [50], timeout: 30_000 },
+        {
+          intervals: [50],
+          timeout: 30_000,
+          message: `scan progress never reached 100 (scan clicked at ${clickedAt} ms of the page's time)`,
+        },
       )
-      .toBe(100);
+      .toBe(100)
+      .catch(async (error: unknown) => {
+        // The bar has stalled in CI before with the answer already in: say when each value showed,
+        // to tell a stopped ticker from a page that stopped running.
+        const timeline = await Promise.race([
+          page.evaluate<string>('JSON.stringify({ timeline: window.__scanTimeline, now: Math.round(performance.now()) })'),
+          new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer within 2 s'), 2_000)),
+        ]);
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\npage timeline (value@ms): ${timeline}`);
+      });
     phaseAtHundred ??= await page.evaluate<string | null>('window.__phaseAtHundred ?? null');
     for (const v of await page.evaluate<number[]>('window.__scanValues')) seen.add(v);
     const rising = [...seen].filter((v) => v < 100);

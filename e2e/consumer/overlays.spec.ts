@@ -12,6 +12,7 @@ import {
   OVERLAY_STORAGE_KEYS,
   PRICE_DROP_DELAY_MS,
 } from '../../renderer/src/features/landing/consumer/overlays/lib/overlay-constants';
+import { SERVER_STATE_ELEMENT } from '../../shared/constants';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { countRequests, expect, test } from '../fixtures';
 
@@ -312,7 +313,7 @@ test.describe('installable web app', () => {
     await expect.poll(() => page.evaluate(`(async () => {
       const loaded = performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.pathname.startsWith('/assets/'));
       for (const url of loaded) if (!(await caches.match(url.pathname))) return false;
-      return loaded.length > 0 && Boolean(await caches.match('/'));
+      return loaded.length > 0 && Boolean(await caches.match('/index.html'));
     })()`)).toBe(true);
     const cached = (await page.evaluate(`(async () => {
       const urls = [];
@@ -322,6 +323,22 @@ test.describe('installable web app', () => {
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.every((entry) => entry.startsWith('wealth-desk-'))).toBe(true);
     expect(cached.filter((entry) => /\s\/(api|metaverse|ref)(\/|$)/.test(entry))).toEqual([]);
+
+    // A server-rendered page (its answers in the page, sent no-store) goes through the worker but
+    // is never kept: the shell stays the plain app page.
+    const pricing = page.waitForResponse((r) => new URL(r.url()).pathname === '/pricing');
+    await page.goto('/pricing');
+    expect((await pricing).headers()['cache-control']).toBe('private, no-store');
+    expect(await (await pricing).text()).toContain(SERVER_STATE_ELEMENT);
+    const keptPages = (await page.evaluate(`(async () => {
+      const pages = [];
+      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) {
+        const body = await (await caches.match(r)).text();
+        if (body.includes('<html') || body.includes('<!doctype') || body.includes('<!DOCTYPE')) pages.push(new URL(r.url).pathname + (body.includes(${JSON.stringify(SERVER_STATE_ELEMENT)}) ? ' rendered' : ''));
+      }
+      return pages;
+    })()`)) as string[];
+    expect(keptPages).toEqual(['/index.html']);
 
     await context.setOffline(true);
     try {

@@ -3,8 +3,11 @@
  * Wealth Desk's service worker (hosted web only; see
  * renderer/src/features/landing/consumer/overlays/pwa/service-worker.ts for when it is registered).
  *
- * - Navigations: network first, so a deploy shows at once; offline, the cached app shell ("/"), whose
- *   router then draws the screen for the address.
+ * - Navigations: network first, so a deploy shows at once; offline, the cached app shell, whose
+ *   router then draws the screen for the address. The shell is the app's page as built
+ *   (/index.html), which the server never renders a screen into. A page the server marks no-store
+ *   (a server-rendered screen, which carries the person's own answers) is never kept: the next
+ *   person offline on this device must not see it.
  * - /assets/*: cache first. Vite puts a content hash in every asset name, so a cached copy never
  *   goes stale; a new build simply asks for new names.
  * - Never cached, never answered from here: /api/* (live and personal data, sign-in and sign-out),
@@ -13,10 +16,11 @@
  * - One cache per VERSION; activating a new version deletes the older caches. Raise VERSION when
  *   this file's caching rules change.
  */
-const VERSION = 'v1';
+// v2: the shell is /index.html, and no-store pages are never kept (v1 kept every page as the shell).
+const VERSION = 'v2';
 const CACHE_PREFIX = 'wealth-desk-';
 const CACHE_NAME = `${CACHE_PREFIX}${VERSION}`;
-const SHELL_URL = '/';
+const SHELL_URL = '/index.html';
 const SHELL_FILES = [SHELL_URL, '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 const NEVER_HANDLED = [/^\/api(\/|$)/, /^\/metaverse(\/|$)/, /^\/ref(\/|$)/];
 /** Scripts and styles the shell links (module scripts, modulepreload, stylesheets). */
@@ -30,9 +34,10 @@ function isAsset(pathname) {
   return pathname.startsWith('/assets/');
 }
 
-/** A complete, same-origin, successful answer: the only kind worth keeping. */
+/** A complete, same-origin, successful answer the server allows storing: the only kind worth keeping. */
 function isCacheable(response) {
-  return Boolean(response) && response.status === 200 && response.type === 'basic' && !response.redirected;
+  if (!response || response.status !== 200 || response.type !== 'basic' || response.redirected) return false;
+  return !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('Cache-Control') || '');
 }
 
 async function cacheShell() {
@@ -89,7 +94,8 @@ async function networkFirstNavigation(request) {
   const cache = await caches.open(CACHE_NAME);
   try {
     const response = await fetch(request);
-    // Every screen's address is answered with the same index.html: keep the newest as the shell.
+    // Every screen's address is answered with the app's page: keep the newest as the shell (not a
+    // server-rendered one: it is no-store, so isCacheable refuses it).
     const type = response.headers.get('Content-Type') || '';
     if (isCacheable(response) && type.includes('text/html')) await cache.put(SHELL_URL, response.clone());
     return response;

@@ -19,14 +19,14 @@ interface FakeResponse {
   text(): Promise<string>;
 }
 
-function response(body: string, status = 200, contentType = 'text/javascript'): FakeResponse {
+function response(body: string, status = 200, contentType = 'text/javascript', cacheControl: string | null = null): FakeResponse {
   const r: FakeResponse = {
     status,
     type: 'basic',
     redirected: false,
     body,
-    headers: { get: (name) => (name.toLowerCase() === 'content-type' ? contentType : null) },
-    clone: () => response(body, status, contentType),
+    headers: { get: (name) => ({ 'content-type': contentType, 'cache-control': cacheControl })[name.toLowerCase()] ?? null },
+    clone: () => response(body, status, contentType, cacheControl),
     text: async () => body,
   };
   return r;
@@ -103,8 +103,12 @@ function loadWorker(network: Record<string, FakeResponse>) {
 }
 
 const SHELL_HTML = '<script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-def.css">';
+/** A server-rendered screen: one person's answers in the page, so the server marks it no-store. */
+const RENDERED_HTML = `<div id="root" inert>Your balance is $1,234</div>${SHELL_HTML}`;
 const NETWORK = {
-  '/': response(SHELL_HTML, 200, 'text/html; charset=utf-8'),
+  '/index.html': response(SHELL_HTML, 200, 'text/html; charset=utf-8'),
+  '/': response(SHELL_HTML, 200, 'text/html; charset=utf-8', 'no-cache'),
+  '/dashboard': response(RENDERED_HTML, 200, 'text/html; charset=utf-8', 'private, no-store'),
   '/pricing': response(SHELL_HTML, 200, 'text/html; charset=utf-8'),
   '/manifest.webmanifest': response('{}', 200, 'application/manifest+json'),
   '/icons/icon-192.png': response('png', 200, 'image/png'),
@@ -120,7 +124,7 @@ describe('service worker', () => {
     const worker = loadWorker(NETWORK);
     await worker.install();
     expect(worker.cachedPaths().sort()).toEqual(
-      ['/', '/assets/index-abc.js', '/assets/index-def.css', '/icons/icon-192.png', '/icons/icon-512.png', '/manifest.webmanifest'].map((p) => `wealth-desk-v1 ${p}`).sort(),
+      ['/index.html', '/assets/index-abc.js', '/assets/index-def.css', '/icons/icon-192.png', '/icons/icon-512.png', '/manifest.webmanifest'].map((p) => `wealth-desk-v2 ${p}`).sort(),
     );
   });
 
@@ -138,9 +142,19 @@ describe('service worker', () => {
   it('navigations: network first (kept as the shell), the cached shell when offline', async () => {
     const worker = loadWorker(NETWORK);
     await expect(worker.fetch('/pricing', { mode: 'navigate' })).resolves.toMatchObject({ body: SHELL_HTML });
-    expect(worker.cachedPaths()).toEqual(['wealth-desk-v1 /']);
+    expect(worker.cachedPaths()).toEqual(['wealth-desk-v2 /index.html']);
     worker.setOnline(false);
     await expect(worker.fetch('/dashboard', { mode: 'navigate' })).resolves.toMatchObject({ status: 200, body: SHELL_HTML });
+  });
+
+  it('a server-rendered page (no-store: one person\'s answers) is shown but never kept', async () => {
+    const worker = loadWorker(NETWORK);
+    await worker.install();
+    await expect(worker.fetch('/dashboard', { mode: 'navigate' })).resolves.toMatchObject({ body: RENDERED_HTML });
+    expect(worker.cachedPaths().filter((entry) => entry.endsWith('/index.html') || entry.endsWith('/dashboard'))).toEqual(['wealth-desk-v2 /index.html']);
+    worker.setOnline(false);
+    // Offline, the next navigation gets the plain shell, not that person's page.
+    await expect(worker.fetch('/dashboard', { mode: 'navigate' })).resolves.toMatchObject({ body: SHELL_HTML });
   });
 
   it('a failed navigation is not kept as the shell', async () => {
@@ -161,15 +175,17 @@ describe('service worker', () => {
   it('caches the assets the page reports, same-origin /assets/ only', async () => {
     const worker = loadWorker(NETWORK);
     await worker.message({ type: 'cache-assets', urls: [`${ORIGIN}/assets/landing-123.js`, `${ORIGIN}/api/health`, 'https://cdn.example/assets/x.js', 'not a url'] });
-    expect(worker.cachedPaths()).toEqual(['wealth-desk-v1 /assets/landing-123.js']);
+    expect(worker.cachedPaths()).toEqual(['wealth-desk-v2 /assets/landing-123.js']);
   });
 
   it('activation deletes the older versions of its own cache only', async () => {
     const worker = loadWorker(NETWORK);
     worker.stores.set('wealth-desk-v0', new Map());
+    // v1 kept any page as the shell, a server-rendered one included: it goes.
+    worker.stores.set('wealth-desk-v1', new Map([['/', response(RENDERED_HTML, 200, 'text/html', 'private, no-store')]]));
     worker.stores.set('someone-else', new Map());
     await worker.install();
     await worker.activate();
-    expect([...worker.stores.keys()].sort()).toEqual(['someone-else', 'wealth-desk-v1']);
+    expect([...worker.stores.keys()].sort()).toEqual(['someone-else', 'wealth-desk-v2']);
   });
 });
