@@ -169,9 +169,10 @@ describe('the weekly violation check', () => {
     await advanceAndSignIn(2 * WEEK_MS + DAY); // week 2 passes with nothing
     const repo = businessRepository(server.db);
     // The server's own first check (a second after its start) may already have run on the moved
-    // clock when the machine is slow: between the two, the short week is recorded exactly once.
-    const recordedHere = runViolationCheck(repo, clock.now());
-    expect(recordedHere).toBeLessThanOrEqual(1);
+    // clock when the machine is slow, and either run also records the other tests' accounts: so no
+    // count is asserted for this run, only that a second one finds nothing new and that this
+    // account's short week is recorded exactly once (below).
+    runViolationCheck(repo, clock.now());
     expect(runViolationCheck(repo, clock.now())).toBe(0);
     const details = businessAccountDetailsSchema.parse(await (await ann.get(`/api/business-accounts/${account.id}`)).json());
     expect(details.violations).toHaveLength(1);
