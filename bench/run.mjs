@@ -24,7 +24,7 @@
  * BENCH_ONLY=startup runs (a) alone, BENCH_ONLY=api (j) alone, BENCH_ONLY=lighthouse (k) alone (after a build).
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -144,17 +144,40 @@ async function load(url, pathName) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
     body: JSON.stringify({ income: 4500, mode: 'ai-control' }),
   });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return { rps: result.requests.average, total: result.requests.total, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
+/**
+ * CPU time a process has used so far, in microseconds: every thread's (the main thread, libuv's pool,
+ * V8's GC helpers), from Linux's per-thread scheduler counters; undefined where there are none.
+ */
+function processCpuMicros(pid) {
+  try {
+    const taskDir = `/proc/${pid}/task`;
+    let ns = 0;
+    for (const task of readdirSync(taskDir)) ns += Number(readFileSync(`${taskDir}/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Load on a freshly started server, after a warm-up: the client's figures, and the server's own CPU
+ * time per answered request. On this 2-core machine the load generator shares the CPU with the server
+ * and may saturate first, which squeezes req/s ratios towards 1; CPU per request does not depend on it.
+ */
 async function throughput(script, pathName, env = {}, run = load) {
   const { child, url } = startProcess(script, env);
   const base = await url;
   await run(base, pathName); // warm-up
+  const cpuBefore = processCpuMicros(child.pid);
   const measured = await run(base, pathName);
+  const cpuAfter = processCpuMicros(child.pid);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  return measured;
+  const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / measured.total;
+  return { ...measured, cpuPerRequest };
 }
 
 async function loadGet(url, pathName) {
@@ -165,7 +188,14 @@ async function loadGet(url, pathName) {
     duration: LOAD_SECONDS,
     headers: { authorization: `Bearer ${TOKEN}` },
   });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes: result.throughput.average / Math.max(1, result.requests.average) };
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+  };
 }
 
 /**
@@ -186,6 +216,20 @@ function dashboardRow({ ours, bare }) {
     `${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms (~${ours.bytes.toFixed(0)} B)`,
     `bare Express, same SQL on the same file: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms (~${bare.bytes.toFixed(0)} B)`,
     `${(ours.rps / bare.rps).toFixed(2)}x throughput (goal at least 0.8x)`,
+  ];
+}
+
+/**
+ * (j) as the server's own CPU time per answer: what one core can serve, whether or not the load
+ * generator (on the same two cores) was the bottleneck. Baseline CPU over ours = capacity ratio.
+ */
+function dashboardCpuRow({ ours, bare }) {
+  if (ours.cpuPerRequest === undefined || bare.cpuPerRequest === undefined) return undefined;
+  return [
+    '(j) GET /api/dashboard, server CPU per answer (all threads)',
+    `${ours.cpuPerRequest.toFixed(0)} µs`,
+    `bare Express, same SQL: ${bare.cpuPerRequest.toFixed(0)} µs`,
+    `${(bare.cpuPerRequest / ours.cpuPerRequest).toFixed(2)}x capacity (goal at least 0.8x)`,
   ];
 }
 
@@ -464,7 +508,7 @@ if (process.env.BENCH_ONLY === 'startup') {
 if (process.env.BENCH_ONLY === 'api') {
   // For working on (j) alone: `BENCH_ONLY=api node bench/run.mjs` after a build.
   const dash = await dashboardBench();
-  printRows([dashboardRow(dash)]);
+  printRows([dashboardRow(dash), dashboardCpuRow(dash)].filter(Boolean));
   if (dash.ours.non2xx || dash.ours.errors || dash.bare.non2xx || dash.bare.errors) process.stdout.write(`\nwarning: non-2xx or errors during (j)\n`);
   process.exit(0);
 }
@@ -497,6 +541,7 @@ const rows = [
   ...startupRows(startup),
   [`(b) POST /api/budget/calculate, ${CONNECTIONS} connections, ${LOAD_SECONDS} s`, `${calc.rps.toFixed(0)} req/s, p99 ${calc.p99} ms`, `bare Express JSON: ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms`, `${(calc.rps / echo.rps).toFixed(2)}x throughput`],
   dashboardRow(dash),
+  ...[dashboardCpuRow(dash)].filter(Boolean),
   ['(c) JavaScript loaded by "/" (gzip -9)', `${(js.gz / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files)`, '-', '-'],
   ['(c) "/" as served with Accept-Encoding: br (the build\'s .br copies)', `JS ${(js.br / 1024).toFixed(1)} KiB, CSS ${(js.css.br / 1024).toFixed(1)} KiB`, `uncompressed: JS ${(js.raw / 1024).toFixed(1)} KiB, CSS ${(js.css.raw / 1024).toFixed(1)} KiB`, `${(js.raw / js.br).toFixed(1)}x, ${(js.css.raw / js.css.br).toFixed(1)}x smaller`],
   [`(d) import ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows (${(imp.bytes / 1048576).toFixed(1)} MiB) via POST /api/banking/import`, `${imp.importMs.toFixed(0)} ms`, `raw better-sqlite3 insert of the same rows: ${imp.rawMs.toFixed(0)} ms`, `${(imp.importMs / imp.rawMs).toFixed(2)}x (target within 3x)`],

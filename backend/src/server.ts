@@ -39,6 +39,7 @@ import { spaRoutes } from './http/spa';
 import { compressJson } from './http/compress-json';
 import { createLogger, type Logger } from './logger';
 import { authMiddleware } from './http/auth';
+import { staticRouteShortcut } from './http/route-shortcut';
 import { apiRouter, assertEveryRouteIsDeclared, declaredRoutes, type DeclaredRoute } from './http/routing';
 import { commandCentreRoutes } from './modules/command-centre/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -193,13 +194,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   let port = 0;
 
   app.use((req, res, next) => {
-    const started = performance.now();
     if (!seeded) res.once('finish', () => setImmediate(startSeed));
-    res.on('finish', () => {
-      // The path only: the query string may carry the access token. Debug level: a page load makes
-      // dozens of requests, and `npm start` should stay readable (LOG_LEVEL=debug shows them).
-      logger.debug({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
-    });
+    // Debug level: a page load makes dozens of requests, and `npm start` should stay readable
+    // (LOG_LEVEL=debug shows them). Below it, no listener per request (bench (j)).
+    if (logger.isLevelEnabled('debug')) {
+      const started = performance.now();
+      res.on('finish', () => {
+        // The path only: the query string may carry the access token.
+        logger.debug({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+      });
+    }
     next();
   });
 
@@ -234,6 +238,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     (req.path === '/import-bank-transactions' ? importJson : smallJson)(req, res, next);
   });
   api.use(authMiddleware(ctx, sessions));
+  // From here on only module routers: a static path goes straight to the one that declares it.
+  api.use(staticRouteShortcut(api));
   api.use(healthRoutes(ctx));
   const paymentsDeps = { provider: ctx.payments, webhookSecret: options.secrets.get('STRIPE_WEBHOOK_SECRET') };
   api.use(stripeWebhookRoute(ctx, paymentsDeps));

@@ -62,7 +62,8 @@ export interface DeclaredRoute {
   endpoint: Endpoint | undefined;
 }
 
-interface Layer {
+/** The parts of an Express router layer these walks read (the router package's own objects). */
+export interface Layer {
   route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: unknown }> };
   handle?: { name?: string; stack?: Layer[] };
   /** True for router.use(handler) without a path: it runs for every request, before any route. */

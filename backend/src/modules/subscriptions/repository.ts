@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { MONTHLY_FACTOR } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
+import { tableReader } from '../../db/table-reader';
 import { subscriptions, transactions, users } from '../../db/schema';
 import { catalogueMerchant } from './detection/merchant-catalogue';
 import type { DetectedPattern, DetectionTransaction } from './detection';
@@ -33,16 +34,13 @@ export function subscriptionRepository(db: AppDatabase) {
        FROM transactions WHERE user_id = ? AND currency = ? ORDER BY date`,
   );
   // The two lists every subscription figure reads (the dashboard reads them several times a request):
-  // built and prepared once, on first use, instead of on every call (bench (j)).
-  let prepared: { active: ReturnType<typeof listQuery>; cancelled: ReturnType<typeof listQuery> } | undefined;
-  const listQuery = (status: 'active' | 'cancelled') =>
-    db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.status, status)))
-      .orderBy(...(status === 'active' ? [asc(subscriptions.detectedAt), asc(subscriptions.name)] : [desc(subscriptions.cancelledAt), asc(subscriptions.name)]))
-      .prepare();
-  const lists = () => (prepared ??= { active: listQuery('active'), cancelled: listQuery('cancelled') });
+  // prepared once, on first use, and decoded without drizzle's per-row walk (db/table-reader.ts).
+  let lists: { active: (userId: string) => SubscriptionRow[]; cancelled: (userId: string) => SubscriptionRow[] } | undefined;
+  const listsOnce = () =>
+    (lists ??= {
+      active: tableReader(db, subscriptions, "WHERE user_id = ? AND status = 'active' ORDER BY detected_at ASC, name ASC"),
+      cancelled: tableReader(db, subscriptions, "WHERE user_id = ? AND status = 'cancelled' ORDER BY cancelled_at DESC, name ASC"),
+    });
   return {
     /** The user's plan (undefined: no such user). */
     planOf(userId: string): string | undefined {
@@ -55,12 +53,12 @@ export function subscriptionRepository(db: AppDatabase) {
 
     /** Active subscriptions in the order they were found (the Free plan sees the first few). */
     active(userId: string): SubscriptionRow[] {
-      return lists().active.all({ userId });
+      return listsOnce().active(userId);
     },
 
     /** Cancelled subscriptions, the newest cancellation first. */
     cancelled(userId: string): SubscriptionRow[] {
-      return lists().cancelled.all({ userId });
+      return listsOnce().cancelled(userId);
     },
 
     /** Every user's cancelled subscriptions, with what their savings depend on (the all-users saved total). */
