@@ -17,8 +17,9 @@
  *      vs a bare `ws` server broadcasting a message of the same size to 1,000 clients
  *  (i) the /transactions ledger over the 100,000 rows (d) imported: the first page and a search via
  *      GET /api/transactions, vs a bare better-sqlite3 query of the same rows on the same database
- *  (j) GET /api/dashboard req/s and p99 at 50 connections on the seeded database, vs a bare Express
- *      endpoint running the same SQL statements on the same file (bench/bare-dashboard.mjs)
+ *  (j) GET /api/dashboard req/s, p99 and the server's CPU per answer at 50 connections on the seeded
+ *      database, vs a bare Express endpoint running the same SQL statements on the same file
+ *      (bench/bare-dashboard.mjs), in alternating rounds
  *  (k) Lighthouse (mobile) on hosted "/" and "/pricing" and local "/dashboard" and "/subscriptions",
  *      median of three runs each (bench/lighthouse.mjs)
  * BENCH_ONLY=startup runs (a) alone, BENCH_ONLY=api (j) alone, BENCH_ONLY=lighthouse (k) alone (after a build).
@@ -180,12 +181,13 @@ async function throughput(script, pathName, env = {}, run = load) {
   return { ...measured, cpuPerRequest };
 }
 
-async function loadGet(url, pathName) {
+/** Load of (j): GET with the access token, for `seconds`. */
+async function loadGet(url, pathName, seconds = LOAD_SECONDS) {
   const result = await autocannon({
     url: url + pathName,
     method: 'GET',
     connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
+    duration: seconds,
     headers: { authorization: `Bearer ${TOKEN}` },
   });
   return {
@@ -198,24 +200,48 @@ async function loadGet(url, pathName) {
   };
 }
 
+/** (j) alternates ours and the baseline this many times: the machine drifts within a run, a pair does not. */
+const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 3);
+const DASHBOARD_SECONDS = Number(process.env.BENCH_DASHBOARD_SECONDS ?? 6);
+
 /**
- * (j) GET /api/dashboard on a seeded database (one first start, stopped), ours then the bare Express
- * endpoint with the same SQL (bench/bare-dashboard.mjs) on the same file, each after a warm-up.
+ * (j) GET /api/dashboard on a seeded database (one first start, stopped), ours and the bare Express
+ * endpoint with the same SQL (bench/bare-dashboard.mjs) on the same file, in alternating rounds,
+ * each server freshly started and warmed up. Reports each side's median and the rounds' ratios.
  */
 async function dashboardBench() {
   const dataDir = freshDir();
   await timeToAnswers(server, dataDir, ['/api/health', '/api/dashboard']);
-  const ours = await throughput(server, '/api/dashboard', { DATA_DIR: dataDir }, loadGet);
-  const bare = await throughput('bench/bare-dashboard.mjs', '/api/dashboard', { DATA_DIR: dataDir }, loadGet);
-  return { ours, bare };
+  const load = (url, pathName) => loadGet(url, pathName, DASHBOARD_SECONDS);
+  const rounds = [];
+  for (let i = 0; i < DASHBOARD_ROUNDS; i += 1) {
+    const ours = await throughput(server, '/api/dashboard', { DATA_DIR: dataDir }, load);
+    const bare = await throughput('bench/bare-dashboard.mjs', '/api/dashboard', { DATA_DIR: dataDir }, load);
+    rounds.push({ ours, bare });
+  }
+  const middle = (side) => {
+    const runs = rounds.map((round) => round[side]);
+    const cpu = runs.map((run) => run.cpuPerRequest);
+    return {
+      rps: median(runs.map((run) => run.rps)),
+      p99: median(runs.map((run) => run.p99)),
+      bytes: median(runs.map((run) => run.bytes)),
+      cpuPerRequest: cpu.includes(undefined) ? undefined : median(cpu),
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    };
+  };
+  return { ours: middle('ours'), bare: middle('bare'), rounds };
 }
 
-function dashboardRow({ ours, bare }) {
+const ratios = (rounds, of) => rounds.map((round) => of(round).toFixed(2)).join(', ');
+
+function dashboardRow({ ours, bare, rounds }) {
   return [
-    `(j) GET /api/dashboard (seeded demo user), ${CONNECTIONS} connections, ${LOAD_SECONDS} s`,
+    `(j) GET /api/dashboard (seeded demo user), ${CONNECTIONS} connections, median of ${rounds.length} alternating rounds of ${DASHBOARD_SECONDS} s`,
     `${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms (~${ours.bytes.toFixed(0)} B)`,
     `bare Express, same SQL on the same file: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms (~${bare.bytes.toFixed(0)} B)`,
-    `${(ours.rps / bare.rps).toFixed(2)}x throughput (goal at least 0.8x)`,
+    `${(ours.rps / bare.rps).toFixed(2)}x throughput (rounds ${ratios(rounds, (r) => r.ours.rps / r.bare.rps)}; goal at least 0.8x)`,
   ];
 }
 
@@ -223,13 +249,13 @@ function dashboardRow({ ours, bare }) {
  * (j) as the server's own CPU time per answer: what one core can serve, whether or not the load
  * generator (on the same two cores) was the bottleneck. Baseline CPU over ours = capacity ratio.
  */
-function dashboardCpuRow({ ours, bare }) {
+function dashboardCpuRow({ ours, bare, rounds }) {
   if (ours.cpuPerRequest === undefined || bare.cpuPerRequest === undefined) return undefined;
   return [
-    '(j) GET /api/dashboard, server CPU per answer (all threads)',
+    '(j) GET /api/dashboard, server CPU per answer (all threads), median',
     `${ours.cpuPerRequest.toFixed(0)} µs`,
     `bare Express, same SQL: ${bare.cpuPerRequest.toFixed(0)} µs`,
-    `${(bare.cpuPerRequest / ours.cpuPerRequest).toFixed(2)}x capacity (goal at least 0.8x)`,
+    `${(bare.cpuPerRequest / ours.cpuPerRequest).toFixed(2)}x capacity (rounds ${ratios(rounds, (r) => r.bare.cpuPerRequest / r.ours.cpuPerRequest)}; goal at least 0.8x)`,
   ];
 }
 

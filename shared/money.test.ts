@@ -183,4 +183,15 @@ describe('formatting', () => {
     expect(usd(Number.POSITIVE_INFINITY)).toBe('$0');
     expect(usd(-1234.5)).toBe('-$1,234');
   });
+
+  it('usd writes exactly what Intl writes for whole US dollars, at every length and sign', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const amounts = [1, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 999_999, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER, 2 ** 60, 1e21, 1.5, 2.5, 999.5];
+    for (let digits = 1; digits <= 16; digits++) amounts.push(Number('7'.repeat(digits)), 10 ** (digits - 1));
+    for (let i = 0; i < 500; i++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 15))) + 0.3 * (i % 3));
+    for (const amount of amounts) {
+      if (Math.round(amount) === 0) continue; // "$0", never "-$0": the test above
+      for (const signed of [amount, -amount]) expect(usd(signed), String(signed)).toBe(intl.format(Math.round(signed)));
+    }
+  });
 });

@@ -126,5 +126,13 @@ export function formatCurrency(amount: number, currency: string): string {
 export function usd(dollars: number): string {
   const rounded = Number.isFinite(dollars) ? Math.round(dollars) : 0;
   // Math.round(-0.2) is -0, which would print as "-$0".
-  return rounded === 0 ? '$0' : USD_WHOLE.format(rounded);
+  if (rounded === 0) return '$0';
+  const magnitude = Math.abs(rounded);
+  // Beyond exact integers, Intl's digits; below, the same text grouped by hand: a home screen writes
+  // a dozen of these per answer, and Intl's format was the most expensive step of its sentences.
+  if (magnitude > Number.MAX_SAFE_INTEGER) return USD_WHOLE.format(rounded);
+  const digits = String(magnitude);
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+  return rounded < 0 ? `-$${grouped}` : `$${grouped}`;
 }

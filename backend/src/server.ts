@@ -233,8 +233,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: true });
   const importJson = express.json({ limit: IMPORT_JSON_LIMIT, strict: true });
   api.use((req, res, next) => {
-    // The Stripe webhook reads its raw bytes itself: the signature covers them exactly.
-    if (req.path === STRIPE_WEBHOOK_PATH) return next();
+    // A read carries no body to parse (no GET endpoint declares one). The Stripe webhook reads its
+    // raw bytes itself: the signature covers them exactly.
+    if (req.method === 'GET' || req.method === 'HEAD' || req.path === STRIPE_WEBHOOK_PATH) return next();
     (req.path === '/import-bank-transactions' ? importJson : smallJson)(req, res, next);
   });
   api.use(authMiddleware(ctx, sessions));

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open';
 import { subscriptions, users } from './schema';
-import { tableReader } from './table-reader';
+import { plainReader, sqlLiteral, tableReader } from './table-reader';
 
 const USER = '44444444-4444-4444-8444-444444444444';
 
@@ -34,6 +34,18 @@ describe('tableReader', () => {
     expect(rows[0]!.isForgotten).toBe(false);
     expect(Object.keys(rows[0]!)).toEqual(Object.keys(viaDrizzle[0]!));
     expect(active('someone-else')).toEqual([]);
+    db.$client.close();
+  });
+
+  it('plainReader answers the selected columns under their AS names; sqlLiteral keeps a quote inside the string', () => {
+    const db = openDatabase({ file: ':memory:' });
+    db.insert(users).values({ id: USER, username: "o'brien", email: 'ob@example.com' }).run();
+    const byName = plainReader<{ id: string; handle: string }>(db, `SELECT id, username AS handle FROM users WHERE username = ${sqlLiteral("o'brien")}`);
+    expect(byName.all()).toEqual([{ id: USER, handle: "o'brien" }]);
+    expect(byName.get()).toEqual({ id: USER, handle: "o'brien" });
+    const byId = plainReader<{ n: number }>(db, 'SELECT count(*) AS n FROM users WHERE id = ?');
+    expect(byId.get('nobody')).toEqual({ n: 0 });
+    expect(sqlLiteral("a'; DROP TABLE users; --")).toBe("'a''; DROP TABLE users; --'");
     db.$client.close();
   });
 });

@@ -38,4 +38,12 @@ describe('endpoint declarations and routes', () => {
     expect(new Set(registered).size).toBe(registered.length);
     expect([...registered].sort()).toEqual([...declared].sort());
   });
+
+  it('declares no body for a read: the server does not parse one for GET (server.ts)', async () => {
+    const readsWithBody: string[] = [];
+    for (const declared of ALL_ENDPOINTS.filter((e) => e.method === 'GET')) {
+      if ((await declared.schemas()).body) readsWithBody.push(declared.path);
+    }
+    expect(readsWithBody).toEqual([]);
+  });
 });

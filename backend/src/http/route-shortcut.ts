@@ -2,8 +2,8 @@
  * A shortcut through the /api router for paths without parameters. Express looks for a request's
  * route by trying every layer in order: every route of every module router mounted before the one
  * that answers (GET /api/dashboard passed about thirty of them, a late module two hundred). The
- * shortcut sends a request for a static path straight to the module router that Express would
- * reach first, so only that router's own routes are tried (docs/architecture.md "Routing").
+ * shortcut sends a request for a static path straight to the route Express would reach first
+ * (docs/architecture.md "Routing").
  *
  * It changes which layers are tried, never which one answers: a static path is indexed only when
  * no route before it in the walk (a parameter route such as /subscriptions/:id before
@@ -12,7 +12,7 @@
  * access gate first, run as before, and everything mounted before the shortcut (token guard, seed
  * gate, body parser, authentication) has already run.
  */
-import type { Request, RequestHandler, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Layer } from './routing';
 
 /** The index key: the method as Express sees it, and the path exactly as registered (case and slash matter). */
@@ -21,24 +21,28 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 /** A path Express matches literally: no parameter, wildcard, optional part or group. */
 const isStatic = (path: unknown): path is string => typeof path === 'string' && !/[:*?(){}[\]]/.test(path);
 
-interface RouteLayer extends Layer {
+/** A route's layer in its module router, as the router package builds it. */
+export interface RouteLayer extends Layer {
   route: NonNullable<Layer['route']> & { _handlesMethod(method: string): boolean };
   match(path: string): unknown;
+  /** Runs the route's handlers (its dispatch), catching what they throw, as the router does once it matched. */
+  handleRequest(req: Request, res: Response, next: NextFunction): void;
 }
 
 /**
- * Which module router answers each static (method, path): built from the layers mounted after the
+ * Which route answers each static (method, path): built from the module routers mounted after the
  * shortcut, in the order Express walks them.
  */
-export function indexStaticRoutes(layers: readonly Layer[]): Map<string, Router> {
-  const index = new Map<string, Router>();
+export function indexStaticRoutes(layers: readonly Layer[]): Map<string, RouteLayer> {
+  const index = new Map<string, RouteLayer>();
   const earlier: RouteLayer[] = [];
   for (const mounted of layers) {
     const routes = mounted.handle?.stack;
     // A plain middleware or a path mount: what follows it is left to Express's own walk.
     if (!mounted.slash || !routes) return index;
     for (const layer of routes) {
-      if (!layer.route || typeof (layer as Partial<RouteLayer>).match !== 'function') return index;
+      const parts = layer as Partial<RouteLayer>;
+      if (!layer.route || typeof parts.match !== 'function' || typeof parts.handleRequest !== 'function') return index;
       const route = layer as RouteLayer;
       if (isStatic(route.route.path)) {
         for (const [method, on] of Object.entries(route.route.methods)) {
@@ -46,7 +50,7 @@ export function indexStaticRoutes(layers: readonly Layer[]): Map<string, Router>
           const upper = method.toUpperCase();
           const key = keyOf(upper, route.route.path);
           const shadowed = index.has(key) || earlier.some((e) => e.route._handlesMethod(upper) && e.match(route.route.path));
-          if (!shadowed) index.set(key, mounted.handle as unknown as Router);
+          if (!shadowed) index.set(key, route);
         }
       }
       earlier.push(route);
@@ -60,18 +64,19 @@ export function indexStaticRoutes(layers: readonly Layer[]): Map<string, Router>
  * is built on the first request, when every router is mounted.
  */
 export function staticRouteShortcut(parent: Router): RequestHandler {
-  let index: Map<string, Router> | undefined;
+  let index: Map<string, RouteLayer> | undefined;
   const shortcut: RequestHandler = (req: Request, res, next) => {
     if (!index) {
       const stack = (parent as unknown as { stack: Layer[] }).stack;
       const at = stack.findIndex((layer) => (layer.handle as unknown) === shortcut);
       index = at < 0 ? new Map() : indexStaticRoutes(stack.slice(at + 1));
     }
-    const owner = index.get(keyOf(req.method, req.path));
-    if (!owner) return next();
-    // Every route is registered by http/endpoints.ts, whose handler answers or fails (never passes
-    // the request on), so the owner's callback only ever carries an error.
-    owner(req, res, next);
+    const route = index.get(keyOf(req.method, req.path));
+    if (!route) return next();
+    // As the module router would once it matched (its params are the /api router's: none). Every
+    // route is registered by http/endpoints.ts, whose handler answers or fails and never passes the
+    // request on, so `next` here only ever carries an error.
+    route.handleRequest(req, res, next);
   };
   return shortcut;
 }

@@ -6,7 +6,8 @@ import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { DEFAULT_CREDIT_SCORE } from '../../../../shared/constants';
 import type { CreditAlert, CreditHistoryEntry } from '../../../../shared/contracts/credit';
 import type { AppDatabase } from '../../db/open';
-import { bankAccounts, creditAlerts, creditScoreHistory, transactions, users } from '../../db/schema';
+import { plainReader } from '../../db/table-reader';
+import { bankAccounts, creditAlerts, creditScoreHistory, transactions } from '../../db/schema';
 import type { CreditAccount, CreditEstimate, CreditTransaction } from './model';
 
 /** How many history entries and alerts an answer carries at most (the page shows 12 history entries). */
@@ -25,29 +26,27 @@ const countedBalance = (userId: string | Placeholder) =>
   sql`${bankAccounts.balanceSource} is not null and ${bankAccounts.closedAt} is null and ${bankAccounts.currency} = (select home_currency from users where id = ${userId})`;
 
 export function creditRepository(db: AppDatabase) {
-  // The fingerprint's reads run on every dashboard and credit read: built and prepared once, on first
-  // use, instead of on every call (bench (j)). Same SQL as written out below.
+  // The fingerprint's reads run on every dashboard and credit read: prepared once, on first use
+  // (docs/architecture.md "Hot reads"). The accounts read is countedBalance's condition, written out.
   let prepared: ReturnType<typeof prepareFingerprint> | undefined;
   const fingerprintReads = () => (prepared ??= prepareFingerprint());
   function prepareFingerprint() {
-    const userId = sql.placeholder('userId');
     return {
-      startingScore: db.select({ s: users.creditScore }).from(users).where(eq(users.id, userId)).prepare(),
-      transactions: db
-        .select({ n: sql<number>`count(*)`, last: sql<number | null>`max(created_at)`, sum: sql<number | null>`sum(amount_cents)` })
-        .from(transactions)
-        .where(eq(transactions.userId, userId))
-        .prepare(),
-      accounts: db
-        .select({ n: sql<number>`count(*)`, bal: sql<number | null>`sum(balance_cents)`, lim: sql<number | null>`sum(coalesce(credit_limit_cents, 0))` })
-        .from(bankAccounts)
-        .where(and(eq(bankAccounts.userId, userId), countedBalance(userId)))
-        .prepare(),
+      startingScore: plainReader<{ s: number }>(db, 'SELECT credit_score AS s FROM users WHERE id = ?'),
+      transactions: plainReader<{ n: number; last: number | null; sum: number | null }>(
+        db,
+        'SELECT count(*) AS n, max(created_at) AS last, sum(amount_cents) AS sum FROM transactions WHERE user_id = ?',
+      ),
+      accounts: plainReader<{ n: number; bal: number | null; lim: number | null }>(
+        db,
+        `SELECT count(*) AS n, sum(balance_cents) AS bal, sum(coalesce(credit_limit_cents, 0)) AS lim FROM bank_accounts
+         WHERE user_id = ? AND balance_source IS NOT NULL AND closed_at IS NULL AND currency = (SELECT home_currency FROM users WHERE id = ?)`,
+      ),
     };
   }
   return {
     startingScore(userId: string): number {
-      return fingerprintReads().startingScore.get({ userId })?.s ?? DEFAULT_CREDIT_SCORE;
+      return fingerprintReads().startingScore.get(userId)?.s ?? DEFAULT_CREDIT_SCORE;
     },
 
     transactions(userId: string): CreditTransaction[] {
@@ -77,8 +76,8 @@ export function creditRepository(db: AppDatabase) {
 
     /** Changes whenever anything the estimate reads changes: lets repeated reads skip the model. */
     fingerprint(userId: string): string {
-      const t = fingerprintReads().transactions.get({ userId });
-      const a = fingerprintReads().accounts.get({ userId });
+      const t = fingerprintReads().transactions.get(userId);
+      const a = fingerprintReads().accounts.get(userId, userId);
       return [t?.n, t?.last, t?.sum, a?.n, a?.bal, a?.lim, this.startingScore(userId)].join('|');
     },
 

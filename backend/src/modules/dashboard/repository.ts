@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
-import { aiInsights, budgetAllocations, savingsTracking, transactions, users } from '../../db/schema';
+import { plainReader, sqlLiteral, tableReader } from '../../db/table-reader';
+import { aiInsights, budgetAllocations, users } from '../../db/schema';
 import { NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { roundCentsToDollars } from '../../../../shared/money';
 import { CREDIT_CATEGORY, type InsightFacts, type NewInsight } from './insights';
@@ -24,42 +25,30 @@ export interface PlanUpdate {
 /** The insights category built on read (dashboard service), never shown from storage. */
 export const SUBSCRIPTIONS_CATEGORY = 'subscriptions';
 
+/** Money out that counts as spending (not a transfer, income, interest or card payment): both spending reads share it. */
+const SPENDING_ROWS = `user_id = ? AND date >= ? AND amount_cents > 0 AND coalesce(category, '') NOT IN (${NON_SPENDING_CATEGORIES.map(sqlLiteral).join(', ')})`;
+const HOME_CURRENCY = '(SELECT home_currency FROM users WHERE id = ?)';
+
+/** The reads of GET /api/dashboard (docs/architecture.md "Hot reads"). */
 function prepareReads(db: AppDatabase) {
-  const userId = sql.placeholder('userId');
-  const homeCurrency = sql`(select ${users.homeCurrency} from ${users} where ${users.id} = ${userId})`;
-  const spending = and(
-    eq(transactions.userId, userId),
-    gte(transactions.date, sql.placeholder('fromDate')),
-    sql`${transactions.amountCents} > 0`,
-    sql`coalesce(${transactions.category}, '') not in (${sql.join(NON_SPENDING_CATEGORIES.map((c) => sql`${c}`), sql`, `)})`,
-  );
   return {
-    user: db.select().from(users).where(eq(users.id, userId)).prepare(),
-    insights: db
-      .select({ id: aiInsights.id, insight: aiInsights.insight, category: aiInsights.category, confidence: aiInsights.confidence, createdAt: aiInsights.createdAt })
-      .from(aiInsights)
-      .where(and(eq(aiInsights.userId, userId), notInArray(aiInsights.category, [SUBSCRIPTIONS_CATEGORY, CREDIT_CATEGORY])))
-      .orderBy(desc(aiInsights.createdAt), aiInsights.category)
-      .limit(10)
-      .prepare(),
-    savingsTargets: db
-      .select({ month: savingsTracking.month, monthlyTargetCents: savingsTracking.monthlyTargetCents })
-      .from(savingsTracking)
-      .where(eq(savingsTracking.userId, userId))
-      .orderBy(desc(savingsTracking.month))
-      .limit(12)
-      .prepare(),
-    spending: db
-      .select({ category: transactions.category, total: sql<number>`sum(${transactions.amountCents})`, n: sql<number>`count(*)` })
-      .from(transactions)
-      .where(and(spending, sql`${transactions.currency} = ${homeCurrency}`))
-      .groupBy(transactions.category)
-      .prepare(),
-    otherCurrencyRows: db
-      .select({ n: sql<number>`count(*)` })
-      .from(transactions)
-      .where(and(spending, sql`${transactions.currency} <> ${homeCurrency}`))
-      .prepare(),
+    user: tableReader(db, users, 'WHERE id = ?'),
+    insights: plainReader<{ id: string; insight: string; category: string; confidence: number; createdAt: number }>(
+      db,
+      `SELECT id, insight, category, confidence, created_at AS createdAt FROM ai_insights
+       WHERE user_id = ? AND category NOT IN (${sqlLiteral(SUBSCRIPTIONS_CATEGORY)}, ${sqlLiteral(CREDIT_CATEGORY)})
+       ORDER BY created_at DESC, category LIMIT 10`,
+    ),
+    savingsTargets: plainReader<{ month: string; monthlyTargetCents: number }>(
+      db,
+      'SELECT month, monthly_target_cents AS monthlyTargetCents FROM savings_tracking WHERE user_id = ? ORDER BY month DESC LIMIT 12',
+    ),
+    spending: plainReader<{ category: string | null; total: number; n: number }>(
+      db,
+      `SELECT category, sum(amount_cents) AS total, count(*) AS n FROM transactions
+       WHERE ${SPENDING_ROWS} AND currency = ${HOME_CURRENCY} GROUP BY category`,
+    ),
+    otherCurrencyRows: plainReader<{ n: number }>(db, `SELECT count(*) AS n FROM transactions WHERE ${SPENDING_ROWS} AND currency <> ${HOME_CURRENCY}`),
   };
 }
 
@@ -72,7 +61,7 @@ export function dashboardRepository(db: AppDatabase) {
 
   return {
     user(userId: string) {
-      return reads().user.get({ userId });
+      return reads().user(userId)[0];
     },
 
     /**
@@ -81,7 +70,7 @@ export function dashboardRepository(db: AppDatabase) {
      * undo, a scan or new bank data).
      */
     insights(userId: string) {
-      return reads().insights.all({ userId });
+      return reads().insights.all(userId);
     },
 
     /**
@@ -89,7 +78,7 @@ export function dashboardRepository(db: AppDatabase) {
      * subscriptions module's, computed from the cancellations), the last 12 months with a row.
      */
     savingsTargets(userId: string) {
-      return reads().savingsTargets.all({ userId }).reverse();
+      return reads().savingsTargets.all(userId).reverse();
     },
 
     /**
@@ -97,8 +86,8 @@ export function dashboardRepository(db: AppDatabase) {
      * "Your data": nothing is converted); how many such rows in other currencies were left out.
      */
     spendingSince(userId: string, fromDate: string): InsightFacts['spendingLast30'] {
-      const rows = reads().spending.all({ userId, fromDate });
-      const otherCurrencyRows = reads().otherCurrencyRows.get({ userId, fromDate })!.n;
+      const rows = reads().spending.all(userId, fromDate, userId);
+      const otherCurrencyRows = reads().otherCurrencyRows.get(userId, fromDate, userId)!.n;
       const byCategory = rows.map((r) => ({ name: r.category ?? 'Uncategorised', amount: r.total / 100, n: r.n }));
       const top = byCategory.reduce<(typeof byCategory)[number] | undefined>((best, c) => (!best || c.amount > best.amount ? c : best), undefined);
       return {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import { MONTHLY_FACTOR } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
 import { tableReader } from '../../db/table-reader';
