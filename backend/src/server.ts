@@ -239,7 +239,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     (req.path === '/import-bank-transactions' ? importJson : smallJson)(req, res, next);
   });
   api.use(authMiddleware(ctx, sessions));
-  // From here on only module routers: a static path goes straight to the one that declares it.
+  // From here on only module routers: a static path goes straight to the route that declares it.
   api.use(staticRouteShortcut(api));
   api.use(healthRoutes(ctx));
   const paymentsDeps = { provider: ctx.payments, webhookSecret: options.secrets.get('STRIPE_WEBHOOK_SECRET') };
