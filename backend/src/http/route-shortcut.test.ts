@@ -3,7 +3,7 @@
  * Express apps over real HTTP, each asked the same with and without the shortcut.
  */
 import type { AddressInfo } from 'node:net';
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRouter, type Layer } from './routing';
 import { indexStaticRoutes, staticRouteShortcut } from './route-shortcut';
@@ -24,10 +24,16 @@ function moduleRouters(trail: string[]) {
   later.get('/fails', () => {
     throw new Error('broken');
   });
+  // A router of another kind: case-insensitive, with a regular-expression route.
+  const loose = Router();
+  loose.get(/^\/regex-(one|two)$/, answer('regex'));
+  loose.get('/Shout/:word', answer('shout'));
   const last = apiRouter();
   last.get('/plain', answer('second plain (shadowed)'));
   last.get('/last', answer('last'));
-  return [items, later, last];
+  last.get('/regex-one', answer('regex one (shadowed)'));
+  last.get('/shout/loud', answer('loud (shadowed by /Shout/:word, case-insensitive)'));
+  return [items, later, loose, last];
 }
 
 const onError: ErrorRequestHandler = (error: Error, _req, res, _next) => void res.status(500).json({ error: error.message });
@@ -36,10 +42,11 @@ async function serve(withShortcut: boolean, extra?: (api: Router) => void) {
   const trail: string[] = [];
   const api = apiRouter();
   if (withShortcut) api.use(staticRouteShortcut(api));
-  const [items, later, last] = moduleRouters(trail);
+  const [items, later, loose, last] = moduleRouters(trail);
   api.use(items!);
   extra?.(api);
   api.use(later!);
+  api.use(loose!);
   api.use(last!);
   api.use((req, res) => void res.status(404).json({ missing: req.path }));
   const app = express();
@@ -63,6 +70,8 @@ const ASKED: Array<[string, string]> = [
   ['GET', '/api/plain/'],
   ['GET', '/api/plain?x=1'],
   ['GET', '/api/last'],
+  ['GET', '/api/regex-one'],
+  ['GET', '/api/shout/loud'],
   ['GET', '/api/fails'],
   ['GET', '/api/nothing'],
   ['DELETE', '/api/plain'],
@@ -92,6 +101,8 @@ describe('static route shortcut', () => {
     expect(short.trail).toEqual(plain.trail);
     expect(expected).toContain('GET /api/items/special -> 200 {"route":"item by id"}');
     expect(expected).toContain('GET /api/plain -> 200 {"route":"plain"}');
+    expect(expected).toContain('GET /api/regex-one -> 200 {"route":"regex"}');
+    expect(expected).toContain('GET /api/shout/loud -> 200 {"route":"shout"}');
   });
 
   it('indexes only a static path no earlier route could match, with the route Express reaches first', async () => {
@@ -99,7 +110,7 @@ describe('static route shortcut', () => {
     open.push(short);
     const stack = (short.api as unknown as { stack: Layer[] }).stack;
     const index = indexStaticRoutes(stack.slice(1));
-    const [items, later, last] = stack.slice(1, 4).map((layer) => layer.handle!.stack!);
+    const [items, later, , last] = stack.slice(1, 5).map((layer) => layer.handle!.stack!);
     expect([...index.keys()].sort()).toEqual(['GET /fails', 'GET /items', 'GET /last', 'GET /plain', 'POST /plain']);
     expect(index.get('GET /items')).toBe(items![1]);
     expect(index.get('GET /plain')).toBe(later![1]);
