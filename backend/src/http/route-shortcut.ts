@@ -18,8 +18,11 @@ import type { Layer } from './routing';
 /** The index key: the method as Express sees it, and the path exactly as registered (case and slash matter). */
 const keyOf = (method: string, path: string) => `${method} ${path}`;
 
-/** A path Express matches literally: no parameter, wildcard, optional part or group. */
-const isStatic = (path: unknown): path is string => typeof path === 'string' && !/[:*?(){}[\]]/.test(path);
+/** Characters with a meaning in an Express path (parameters, wildcards, optional parts, escapes). */
+const PATH_SYNTAX = /[:*?+!(){}[\]\\]/;
+
+/** A path Express matches literally: none of that syntax. */
+const isStatic = (path: unknown): path is string => typeof path === 'string' && !PATH_SYNTAX.test(path);
 
 /** A route's layer in its module router, as the router package builds it. */
 export interface RouteLayer extends Layer {
@@ -51,7 +54,7 @@ export function indexStaticRoutes(layers: readonly Layer[]): Map<string, RouteLa
       const { path, methods } = route.route;
       if (!isStatic(path) || methods._all) {
         // A path given as a regular expression or a list has no literal part to go by.
-        const literal = typeof path === 'string' ? path.split(/[:*?(){}[\]]/)[0]!.toLowerCase() : '';
+        const literal = typeof path === 'string' ? path.split(PATH_SYNTAX)[0]!.toLowerCase() : '';
         earlierPatterns.push({ route, literal });
         continue;
       }
