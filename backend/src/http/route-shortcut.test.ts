@@ -135,4 +135,11 @@ describe('static route shortcut', () => {
     expect(seen.short).toEqual(seen.plain);
     expect(seen.short).toContain('GET /plain');
   });
+
+  it('indexes nothing from layers without the router package methods (another version): Express walks as before', () => {
+    const route = { path: '/x', methods: { get: true }, stack: [] };
+    expect(indexStaticRoutes([{ slash: true, handle: { stack: [{ route }] } }]).size).toBe(0);
+    const withoutMethodCheck = { route, match: () => true, handleRequest: () => {} } as unknown as Layer;
+    expect(indexStaticRoutes([{ slash: true, handle: { stack: [withoutMethodCheck] } }]).size).toBe(0);
+  });
 });

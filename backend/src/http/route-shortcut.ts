@@ -49,7 +49,9 @@ export function indexStaticRoutes(layers: readonly Layer[]): Map<string, RouteLa
     if (!mounted.slash || !routes) return index;
     for (const layer of routes) {
       const parts = layer as Partial<RouteLayer>;
+      // The router package's own methods: a version without them leaves everything to Express's walk.
       if (!layer.route || typeof parts.match !== 'function' || typeof parts.handleRequest !== 'function') return index;
+      if (typeof (layer.route as Partial<RouteLayer['route']>)._handlesMethod !== 'function') return index;
       const route = layer as RouteLayer;
       const { path, methods } = route.route;
       if (!isStatic(path) || methods._all) {
