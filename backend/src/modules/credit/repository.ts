@@ -2,12 +2,12 @@
  * What the credit estimate reads (the user's transactions and accounts) and what it keeps (history
  * entries when the score changes, alerts once per real change). Always filtered by owner.
  */
-import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_CREDIT_SCORE } from '../../../../shared/constants';
 import type { CreditAlert, CreditHistoryEntry } from '../../../../shared/contracts/credit';
 import type { AppDatabase } from '../../db/open';
-import { plainReader } from '../../db/table-reader';
-import { bankAccounts, creditAlerts, creditScoreHistory, transactions } from '../../db/schema';
+import { plainReader } from '../../db/hot-reads';
+import { creditAlerts, creditScoreHistory, transactions } from '../../db/schema';
 import type { CreditAccount, CreditEstimate, CreditTransaction } from './model';
 
 /** How many history entries and alerts an answer carries at most (the page shows 12 history entries). */
@@ -21,32 +21,37 @@ export interface NewAlert {
   dedupeKey: string;
 }
 
-/** A balance that may be added: stated (by the bank or the user), of an open account, in the user's home currency. */
-const countedBalance = (userId: string | Placeholder) =>
-  sql`${bankAccounts.balanceSource} is not null and ${bankAccounts.closedAt} is null and ${bankAccounts.currency} = (select home_currency from users where id = ${userId})`;
+/**
+ * A balance that may be added: stated (by the bank or the user), of an open account, in the user's
+ * home currency. One condition for the evidence's accounts and the change check; its `?` is the user id.
+ */
+const COUNTED_BALANCE = 'balance_source IS NOT NULL AND closed_at IS NULL AND currency = (SELECT home_currency FROM users WHERE id = ?)';
 
 export function creditRepository(db: AppDatabase) {
   // The fingerprint's reads run on every dashboard and credit read: prepared once, on first use
-  // (docs/architecture.md "Hot reads"). The accounts read is countedBalance's condition, written out.
-  let prepared: ReturnType<typeof prepareFingerprint> | undefined;
-  const fingerprintReads = () => (prepared ??= prepareFingerprint());
-  function prepareFingerprint() {
+  // (docs/architecture.md "Hot reads"), with the evidence's accounts, which share their condition.
+  let prepared: ReturnType<typeof prepareReads> | undefined;
+  const reads = () => (prepared ??= prepareReads());
+  function prepareReads() {
     return {
       startingScore: plainReader<{ s: number }>(db, 'SELECT credit_score AS s FROM users WHERE id = ?'),
       transactions: plainReader<{ n: number; last: number | null; sum: number | null }>(
         db,
         'SELECT count(*) AS n, max(created_at) AS last, sum(amount_cents) AS sum FROM transactions WHERE user_id = ?',
       ),
-      accounts: plainReader<{ n: number; bal: number | null; lim: number | null }>(
+      accountTotals: plainReader<{ n: number; bal: number | null; lim: number | null }>(
         db,
-        `SELECT count(*) AS n, sum(balance_cents) AS bal, sum(coalesce(credit_limit_cents, 0)) AS lim FROM bank_accounts
-         WHERE user_id = ? AND balance_source IS NOT NULL AND closed_at IS NULL AND currency = (SELECT home_currency FROM users WHERE id = ?)`,
+        `SELECT count(*) AS n, sum(balance_cents) AS bal, sum(coalesce(credit_limit_cents, 0)) AS lim FROM bank_accounts WHERE user_id = ? AND ${COUNTED_BALANCE}`,
+      ),
+      accounts: plainReader<CreditAccount>(
+        db,
+        `SELECT id, name, type, balance_cents AS balanceCents, credit_limit_cents AS creditLimitCents FROM bank_accounts WHERE user_id = ? AND ${COUNTED_BALANCE}`,
       ),
     };
   }
   return {
     startingScore(userId: string): number {
-      return fingerprintReads().startingScore.get(userId)?.s ?? DEFAULT_CREDIT_SCORE;
+      return reads().startingScore.get(userId)?.s ?? DEFAULT_CREDIT_SCORE;
     },
 
     transactions(userId: string): CreditTransaction[] {
@@ -67,17 +72,13 @@ export function creditRepository(db: AppDatabase) {
 
     /** Accounts whose balance is known, open, in the home currency: the only balances evidence may use (docs/product.md "Accounts"). */
     accounts(userId: string): CreditAccount[] {
-      return db
-        .select({ id: bankAccounts.id, name: bankAccounts.name, type: bankAccounts.type, balanceCents: bankAccounts.balanceCents, creditLimitCents: bankAccounts.creditLimitCents })
-        .from(bankAccounts)
-        .where(and(eq(bankAccounts.userId, userId), countedBalance(userId)))
-        .all();
+      return reads().accounts.all(userId, userId);
     },
 
     /** Changes whenever anything the estimate reads changes: lets repeated reads skip the model. */
     fingerprint(userId: string): string {
-      const t = fingerprintReads().transactions.get(userId);
-      const a = fingerprintReads().accounts.get(userId, userId);
+      const t = reads().transactions.get(userId);
+      const a = reads().accountTotals.get(userId, userId);
       return [t?.n, t?.last, t?.sum, a?.n, a?.bal, a?.lim, this.startingScore(userId)].join('|');
     },
 

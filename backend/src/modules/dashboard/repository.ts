@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
-import { plainReader, sqlLiteral, tableReader } from '../../db/table-reader';
+import { plainReader, sqlLiteral, tableReader } from '../../db/hot-reads';
 import { aiInsights, budgetAllocations, users } from '../../db/schema';
 import { NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { roundCentsToDollars } from '../../../../shared/money';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import { MONTHLY_FACTOR } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
-import { tableReader } from '../../db/table-reader';
+import { tableReader } from '../../db/hot-reads';
 import { subscriptions, transactions, users } from '../../db/schema';
 import { catalogueMerchant } from './detection/merchant-catalogue';
 import type { DetectedPattern, DetectionTransaction } from './detection';
@@ -34,7 +34,7 @@ export function subscriptionRepository(db: AppDatabase) {
        FROM transactions WHERE user_id = ? AND currency = ? ORDER BY date`,
   );
   // The two lists every subscription figure reads (the dashboard reads them several times a request):
-  // prepared once, on first use, and decoded without drizzle's per-row walk (db/table-reader.ts).
+  // prepared once, on first use, and decoded without drizzle's per-row walk (db/hot-reads.ts).
   let lists: { active: (userId: string) => SubscriptionRow[]; cancelled: (userId: string) => SubscriptionRow[] } | undefined;
   const listsOnce = () =>
     (lists ??= {

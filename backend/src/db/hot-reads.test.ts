@@ -1,9 +1,9 @@
-/** tableReader answers exactly what drizzle's `select().from(table)` answers, decoded columns included. */
+/** The hot-read helpers: tableReader answers exactly what drizzle's `select().from(table)` answers, decoded columns included. */
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open';
 import { subscriptions, users } from './schema';
-import { plainReader, sqlLiteral, tableReader } from './table-reader';
+import { plainReader, sqlLiteral, tableReader } from './hot-reads';
 
 const USER = '44444444-4444-4444-8444-444444444444';
 
