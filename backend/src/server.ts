@@ -319,6 +319,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     upgradeListener({
       accessToken: localToken,
       port: () => port,
+      onSocketError: (err) => logger.debug({ err: err.message }, 'upgrade socket error'),
       handlers: [
         (req, socket, head) => {
           if (seeded) return metaverse.handleUpgrade(req, socket, head);

@@ -67,8 +67,30 @@ const REFUSALS: Record<number, { text: string; code: string }> = {
   503: { text: 'Service Unavailable', code: 'unavailable' },
 };
 
+const guarded = new WeakSet<Duplex>();
+
+/**
+ * Gives a socket Node handed over (an upgrade) an 'error' listener, once. An 'error' event with no
+ * listener ends the process, and a client that resets the connection (RST) at any moment raises
+ * one (read/write ECONNRESET, EPIPE): it is logged at debug and the socket destroyed, nothing more.
+ */
+export function guardSocket(socket: Duplex, onError: (err: Error) => void = () => undefined): void {
+  if (guarded.has(socket)) return;
+  guarded.add(socket);
+  socket.on('error', (err) => {
+    onError(err);
+    socket.destroy();
+  });
+}
+
 /** Answers a handshake with an HTTP error and a JSON reason instead of upgrading it. */
 export function rejectUpgrade(socket: Duplex, status: number, reason: string, retryAfterMs?: number): void {
+  guardSocket(socket);
+  // The client may already have gone (reset while we decided): nothing to answer.
+  if (socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
   const { text, code } = REFUSALS[status] ?? REFUSALS[400]!;
   const body = JSON.stringify({ error: { code, message: reason } });
   const retryAfter = retryAfterMs === undefined ? '' : `Retry-After: ${Math.max(1, Math.ceil(retryAfterMs / 1000))}\r\n`;
@@ -111,6 +133,8 @@ export function createMetaverseSocketServer(options: MetaverseSocketOptions): Me
   const limits: MetaverseLimits = { ...(options.singleUser ? SINGLE_USER_LIMITS : HOSTED_LIMITS), ...options.limits };
   // maxPayload makes ws itself close oversized frames with 1009 before we ever buffer them.
   const wss = new WebSocketServer({ noServer: true, maxPayload: METAVERSE_MAX_MESSAGE_BYTES });
+  // With noServer, ws emits no server errors today; a listener keeps a future one from ending the process.
+  wss.on('error', (err) => logger.warn({ err: err.message }, 'metaverse server error'));
   const alive = new WeakMap<WebSocket, boolean>();
   // Sustained messagesPerSecond, twice that in a burst, per budget key over all its connections.
   const messages = tokenBuckets(clock, limits.messagesPerSecond * 2, limits.messagesPerSecond);
@@ -153,6 +177,7 @@ export function createMetaverseSocketServer(options: MetaverseSocketOptions): Me
     alive.set(ws, true);
     let player: Player | undefined;
     ws.on('pong', () => alive.set(ws, true));
+    // ws puts its own 'error' listener on the socket it took over; this one hears the client's errors.
     ws.on('error', (err) => logger.warn({ err: err.message }, 'metaverse socket error'));
     ws.on('close', () => {
       if (player) world.leave(player);
@@ -202,6 +227,9 @@ export function createMetaverseSocketServer(options: MetaverseSocketOptions): Me
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== METAVERSE_SOCKET_PATH) return false;
+      guardSocket(socket, (err) => logger.debug({ err: err.message }, 'metaverse handshake socket error'));
+      // Reset while it waited (the demo seed): there is nobody left to answer or to admit.
+      if (socket.destroyed) return true;
       const query = metaverseUpgradeQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) {
         rejectUpgrade(socket, 400, 'A valid userId query parameter is required');

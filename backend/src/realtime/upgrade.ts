@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { DEMO_USER_ID } from '../../../shared/constants';
 import { SESSION_COOKIE } from '../http/auth';
 import { checkHostAndOrigin, checkSecret, readCookie } from '../http/local-guard';
-import { rejectUpgrade, type UpgradeVerdict } from './metaverse-socket';
+import { guardSocket, rejectUpgrade, type UpgradeVerdict } from './metaverse-socket';
 
 export interface MetaverseAccessOptions {
   /** Desktop and local web: the per-launch secret already proved the caller is the owner. */
@@ -44,11 +44,16 @@ export interface UpgradeOptions {
   port(): number;
   /** Each socket server in turn; true when it took the upgrade. */
   handlers: ReadonlyArray<(req: IncomingMessage, socket: Duplex, head: Buffer) => boolean>;
+  /** Hears a handshake socket's errors (a client's reset); the socket is destroyed either way. */
+  onSocketError?: (err: Error) => void;
 }
 
 /** The http server's 'upgrade' listener: the local gate, then the socket server that owns the path. */
 export function upgradeListener(options: UpgradeOptions): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
   return (req, socket, head) => {
+    // From here the socket is ours, not Node's http server's: without a listener, a client that
+    // resets the connection at any point of the handshake would end the process.
+    guardSocket(socket, options.onSocketError);
     if (options.accessToken !== undefined) {
       const verdict = checkHostAndOrigin(req, options.port());
       const secret = verdict.ok ? checkSecret(req, options.accessToken) : verdict;
