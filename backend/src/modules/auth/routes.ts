@@ -50,7 +50,7 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
 
   /** Signs the browser in: the session cookies, and the device cookie of an account that proved its password. */
   function signInBrowser(req: Request, res: Response, signedIn: SignedIn): void {
-    const { token, csrfToken } = auth.startSession(signedIn.user.id, sessionToken(req));
+    const { token, csrfToken } = signedIn.session;
     res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), httpOnly: true, maxAge: SESSION_MAX_MS });
     // Readable by the page so it can send it back in X-CSRF-Token (double submit, checked against the session).
     res.cookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(req), httpOnly: false, sameSite: 'strict', maxAge: SESSION_MAX_MS });
@@ -113,7 +113,7 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
         throw validationError(parsed.error, 'body');
       }
       const { identifier, password, returnTo } = parsed.data;
-      const result = await auth.signIn({ identifier, password, address: address(req), deviceCookie: readCookie(req.headers.cookie, DEVICE_COOKIE) });
+      const result = await auth.signIn({ identifier, password, address: address(req), deviceCookie: readCookie(req.headers.cookie, DEVICE_COOKIE), previousToken: sessionToken(req) });
       if (!result.ok && result.reason === 'throttled') {
         res.setHeader('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
         return fail(req, res, 429, 'too_many_attempts', `Too many attempts. Try again in ${waitText(result.retryAfterMs)}.`, 'login', { identifier });
@@ -144,7 +144,7 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
         if (isForm(req)) return fail(req, res, 400, ERROR_CODES.validation, parsed.error.issues[0]!.message, 'register', shown);
         throw validationError(parsed.error, 'body');
       }
-      const signedIn = await auth.register(parsed.data, address(req));
+      const signedIn = await auth.register(parsed.data, address(req), sessionToken(req));
       if (!signedIn) return fail(req, res, 409, 'account_unavailable', GENERIC_REGISTER_FAILURE, 'register', shown);
       options.onAccountCreated?.(req, signedIn.user.id);
       signInBrowser(req, res, signedIn);
@@ -213,6 +213,9 @@ export function authRoutes(ctx: AppContext, options: AuthRouteOptions): Router {
       deviceCookie: readCookie(req.headers.cookie, DEVICE_COOKIE),
     });
     if (!result.ok && result.reason === 'throttled') throw tooMany(res, result.retryAfterMs);
+    if (!result.ok && result.reason === 'changed') {
+      throw new AppError(409, 'password_changed', 'Your password was changed by another request while this one was being checked. Nothing was changed by this one: use your current password.');
+    }
     if (!result.ok) throw new AppError(400, 'wrong_password', 'Your current password is not correct. Nothing was changed.');
     res.cookie(DEVICE_COOKIE, result.deviceCookie, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: authApi.login.path, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
     return { otherSessionsEnded: result.otherSessionsEnded };

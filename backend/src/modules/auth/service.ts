@@ -24,9 +24,11 @@ const REGISTER_LIMIT = { limit: 5, windowMs: 60 * MINUTE };
 /** Reset codes: 10 unknown or expired codes per address in 15 minutes, the sign-in window (a code is 256 random bits). */
 const RESET_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
 
-/** An account that proved its password: what the caller is told, and the device cookie to give it. */
+/** An account that proved its password: what the caller is told, its new session, and the device cookie to give it. */
 export interface SignedIn {
   user: AuthUser;
+  /** The session started for it (the cookies' values): only ever for the password still current. */
+  session: { token: string; csrfToken: string };
   /** The new device cookie's value (sign-in-throttle.ts): this browser now knows the password. */
   deviceCookie: string;
 }
@@ -43,12 +45,16 @@ export interface SignInInput {
   address: string;
   /** The device cookie the browser sent, if any. */
   deviceCookie: string | undefined;
+  /** This browser's current session cookie, if any: it ends when the new session starts (no fixation). */
+  previousToken: string | undefined;
 }
 
 export type ChangePasswordResult =
   | { ok: true; otherSessionsEnded: number; deviceCookie: string }
   | { ok: false; reason: 'throttled'; retryAfterMs: number }
-  | { ok: false; reason: 'failed' };
+  | { ok: false; reason: 'failed' }
+  /** Another request replaced the password while this one checked the current one: nothing changed. */
+  | { ok: false; reason: 'changed' };
 
 export type ResetResult = { ok: true } | { ok: false; reason: 'throttled'; retryAfterMs: number } | { ok: false; reason: 'invalid' };
 
@@ -96,11 +102,19 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
         ctx.logger.info({ event: 'sign_in_failed' }, 'sign-in failed');
         return { ok: false, reason: 'failed' };
       }
+      // The check took a while: the password may have been reset or changed since it was read.
+      // The session starts only if the hash checked is still the stored one (same transaction).
+      const session = sessions.createIfPasswordIs(user.id, user.passwordHash, ctx.clock.now(), input.previousToken);
+      if (!session) {
+        ctx.logger.info({ event: 'sign_in_failed', userId: user.id }, 'sign-in failed: the password was replaced during the check');
+        return { ok: false, reason: 'failed' };
+      }
       signIns.succeeded(attempt);
       users.recordSignIn(user.id, ctx.clock.now());
       return {
         ok: true,
         user: toAuthUser(user),
+        session,
         deviceCookie: newDeviceCookie(user.id, user.passwordHash),
       };
     },
@@ -114,7 +128,7 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
      * Creates a member account from a well-formed sign-up (counted against the address from here).
      * Undefined when the username or the e-mail address is taken.
      */
-    async register(input: RegisterRequest, address: string): Promise<SignedIn | undefined> {
+    async register(input: RegisterRequest, address: string, previousToken: string | undefined): Promise<SignedIn | undefined> {
       registerByAddress.hit(address);
       const user = users.create({
         username: input.username,
@@ -126,14 +140,11 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
       });
       if (!user?.passwordHash) return undefined;
       ctx.logger.info({ event: 'account_created', userId: user.id, role: user.role }, 'account created');
+      // Created just now without an await in between, so this always starts; the same rule as a sign-in.
+      const session = sessions.createIfPasswordIs(user.id, user.passwordHash, ctx.clock.now(), previousToken);
+      if (!session) return undefined;
       users.recordSignIn(user.id, ctx.clock.now());
-      return { user: toAuthUser(user), deviceCookie: newDeviceCookie(user.id, user.passwordHash) };
-    },
-
-    /** A new session for the account; the previous one of this browser (if any) ends (no fixation). */
-    startSession(userId: string, previousToken: string | undefined): { token: string; csrfToken: string } {
-      if (previousToken) sessions.delete(previousToken);
-      return sessions.create(userId, ctx.clock.now());
+      return { user: toAuthUser(user), session, deviceCookie: newDeviceCookie(user.id, user.passwordHash) };
     },
 
     /** The live session of a session cookie, if any. */
@@ -150,7 +161,10 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
      * of the account (a wrong one is a failed sign-in), so a stolen session cannot guess it faster
      * than the sign-in page could. The account's other sessions and any outstanding reset code
      * end; this session (keepSessionId) stays. The device cookie is renewed: the old ones were
-     * keyed with the old password hash.
+     * keyed with the old password hash. The new hash replaces the one the current password was
+     * checked against, and the other sessions end, in one transaction after the slow hashing; when
+     * another request replaced the password meanwhile (a concurrent change, a reset), this one
+     * changes nothing ('changed'): of concurrent changes exactly one succeeds.
      */
     async changePassword(userId: string, keepSessionId: string | undefined, input: ChangePasswordRequest, client: { address: string; deviceCookie: string | undefined }): Promise<ChangePasswordResult> {
       const user = users.findById(userId);
@@ -164,9 +178,16 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
       }
       signIns.succeeded(attempt);
       const passwordHash = await hashPassword(input.newPassword);
-      users.update(user.id, { passwordHash, now: ctx.clock.now() });
-      const otherSessionsEnded = sessions.deleteOthersOfUser(user.id, keepSessionId);
-      resets.deleteForUser(user.id);
+      const checked = user.passwordHash;
+      const otherSessionsEnded = ctx.db.transaction(() => {
+        if (!users.replacePasswordHash(user.id, checked, passwordHash, ctx.clock.now())) return undefined;
+        resets.deleteForUser(user.id);
+        return sessions.deleteOthersOfUser(user.id, keepSessionId);
+      });
+      if (otherSessionsEnded === undefined) {
+        ctx.logger.info({ event: 'password_change_failed', userId }, 'password change refused: the password was replaced meanwhile');
+        return { ok: false, reason: 'changed' };
+      }
       ctx.logger.info({ event: 'password_changed', userId, otherSessionsEnded }, 'password changed');
       return { ok: true, otherSessionsEnded, deviceCookie: newDeviceCookie(user.id, passwordHash) };
     },
@@ -228,8 +249,13 @@ export function createAuthService(ctx: AppContext, sessions: SessionRepository =
         resetsByAddress.hit(address);
         return { ok: false, reason: 'invalid' };
       }
-      users.update(userId, { passwordHash: await hashPassword(newPassword), now: ctx.clock.now() });
-      const ended = sessions.deleteForUser(userId);
+      const passwordHash = await hashPassword(newPassword);
+      // The new hash and the end of every session in one transaction, after the slow hashing; a
+      // sign-in still checking the old password then finds it replaced and starts no session.
+      const ended = ctx.db.transaction(() => {
+        users.update(userId, { passwordHash, now: ctx.clock.now() });
+        return sessions.deleteForUser(userId);
+      });
       ctx.logger.info({ event: 'password_reset_used', userId, sessionsEnded: ended }, 'password reset with an owner-issued code');
       return { ok: true };
     },

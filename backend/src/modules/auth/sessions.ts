@@ -32,6 +32,27 @@ export function sessionRepository(db: AppDatabase) {
       return { token, csrfToken };
     },
 
+    /**
+     * Starts a session for an account that just proved a password, only if that password is still
+     * the account's: `passwordHash` is the hash the proof was checked against, compared with the
+     * stored one in the same transaction as the insert. A reset or change that landed during the
+     * slow check therefore leaves no session behind (undefined). `previousToken`'s session (this
+     * browser's earlier one) ends in the same transaction.
+     */
+    createIfPasswordIs(userId: string, passwordHash: string, now: number, previousToken?: string): { token: string; csrfToken: string } | undefined {
+      return db.transaction((tx) => {
+        const stored = tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+        if (!stored || stored.passwordHash !== passwordHash) return undefined;
+        if (previousToken) tx.delete(authSessions).where(eq(authSessions.id, digest(previousToken))).run();
+        const token = newToken();
+        const csrfToken = newToken();
+        tx.insert(authSessions)
+          .values({ id: digest(token), userId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_IDLE_MS })
+          .run();
+        return { token, csrfToken };
+      });
+    },
+
     find(token: string, now: number): ActiveSession | undefined {
       const row = db
         .select({ id: authSessions.id, userId: authSessions.userId, csrfToken: authSessions.csrfToken, createdAt: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt, role: users.role })

@@ -79,6 +79,15 @@ export function userRepository(db: AppDatabase) {
       return db.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, id)).returning().get();
     },
 
+    /**
+     * Replaces an account's password hash only if it is still `expected` (the hash the caller's
+     * proof was checked against); true when it was replaced. One UPDATE ... WHERE, so of two
+     * concurrent changes checked against the same old hash exactly one replaces it.
+     */
+    replacePasswordHash(id: string, expected: string, passwordHash: string, now: number): boolean {
+      return db.update(users).set({ passwordHash, updatedAt: now }).where(and(eq(users.id, id), eq(users.passwordHash, expected))).run().changes === 1;
+    },
+
     /** Notes a successful sign-in (or sign-up) for the owner's account list. */
     recordSignIn(id: string, now: number): void {
       db.update(users).set({ lastSignInAt: now }).where(eq(users.id, id)).run();
