@@ -22,18 +22,9 @@ export interface ActiveSession {
 
 export function sessionRepository(db: AppDatabase) {
   return {
-    /** Creates a session; returns the raw token for the cookie (only its hash is stored). */
-    create(userId: string, now: number): { token: string; csrfToken: string } {
-      const token = newToken();
-      const csrfToken = newToken();
-      db.insert(authSessions)
-        .values({ id: digest(token), userId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_IDLE_MS })
-        .run();
-      return { token, csrfToken };
-    },
-
     /**
-     * Starts a session for an account that just proved a password, only if that password is still
+     * Starts a session (returns the raw token for the cookie; only its hash is stored) for an
+     * account that just proved a password, only if that password is still
      * the account's: `passwordHash` is the hash the proof was checked against, compared with the
      * stored one in the same transaction as the insert. A reset or change that landed during the
      * slow check therefore leaves no session behind (undefined). `previousToken`'s session (this
