@@ -12,7 +12,9 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import type { z } from 'zod';
 import type { Endpoint, InputOf, OutputOf, SchemaOf } from '../../../shared/api/endpoint';
 import type { AppContext } from '../context';
-import { validationError } from './errors';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { firstMalformedText } from '../../../shared/contracts/text';
+import { AppError, validationError } from './errors';
 import { routeAccess, type EndpointGate } from './routing';
 
 export interface EndpointInput<E extends Endpoint> {
@@ -49,6 +51,10 @@ export function endpointRegistrar(ctx: AppContext, router: Router): RegisterEndp
     let loaded: Schemas | undefined;
     const answer = (schemas: Schemas, req: Request, res: Response, next: NextFunction) => {
       try {
+        // Before the contracts, over the raw input: the routes that read their own bodies are covered too.
+        wellFormed(req.params, 'path parameters');
+        wellFormed(req.query, 'query');
+        wellFormed(req.body, 'body');
         const input = {
           params: parse(schemas.params, req.params, 'path parameters'),
           query: parse(schemas.query, req.query, 'query'),
@@ -71,6 +77,15 @@ export function endpointRegistrar(ctx: AppContext, router: Router): RegisterEndp
 /** Sends the handler's answer as JSON, unless the handler already answered through `res`. */
 function reply(res: Response, status: number, value: unknown): void {
   if (!res.headersSent) res.status(status).json(value);
+}
+
+/** No text field of any contract may hold a lone surrogate (shared/contracts/text.ts): a 400 like any contract failure. */
+function wellFormed(value: unknown, where: string): void {
+  const path = firstMalformedText(value);
+  if (path === undefined) return;
+  const field = path || where;
+  const message = 'is not well-formed text (it holds a lone UTF-16 surrogate)';
+  throw new AppError(400, ERROR_CODES.validation, `Invalid ${where}: ${field} ${message}`, [{ path, message }]);
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {

@@ -38,6 +38,8 @@ const NASTY_JSON_VALUES: readonly string[] = [
   '1e-7', '9007199254740993', '"NaN"', '"Infinity"', '"-1"', '"12.345"', '""', '" "', '"\\u0000"', '"%E0%A4%A"',
   '"<script>alert(1)</script>"', `"${'a'.repeat(10_000)}"`, '[]', '[1,2,3]', '{}', '{"__proto__":{"polluted":true}}',
   '"00000000-0000-4000-8000-000000000001"', '"not-a-uuid"', '"2026-02-30"', '"9999-99-99"',
+  // Lone UTF-16 surrogates (no UTF-8 form): refused as text, never stored.
+  '"\\uD800"', '"Fuzz \\uDC00 Co"', '"\\uDBFF\\uDBFF"', '{"\\uD800":"x"}', '["ok","\\uDFFF"]',
 ];
 
 /** Field names the contracts use, so objects reach past "unknown key" into the real validators. */
@@ -136,6 +138,23 @@ async function json<T>(path: string): Promise<T> {
 
 const sql = <T>(query: string, ...args: unknown[]) => server.db.$client.prepare(query).all(...args) as T[];
 
+/**
+ * Text values anywhere in the database that are not UTF-8: the bytes ED A0..ED BF begin the
+ * encoding of a surrogate, which is what a lone one turns into. Returns "table.column" of each.
+ */
+function textNotUtf8(db: TestServer['db']): string[] {
+  const found: string[] = [];
+  const tables = db.$client.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as Array<{ name: string }>;
+  for (const { name } of tables) {
+    const columns = db.$client.prepare(`select name from pragma_table_info(?)`).all(name) as Array<{ name: string }>;
+    for (const column of columns) {
+      const rows = db.$client.prepare(`select hex("${column.name}") as h from "${name}" where typeof("${column.name}") = 'text' and instr(hex("${column.name}"), 'ED') > 0`).all() as Array<{ h: string }>;
+      if (rows.some((r) => /^(?:[0-9A-F]{2})*?ED[AB]/.test(r.h))) found.push(`${name}.${column.name}`);
+    }
+  }
+  return found;
+}
+
 /** Per business account: its balance minus the sum of its transactions (must not change). */
 function businessLedgerGaps(): Map<string, number> {
   const gaps = sql<{ id: string; gap: number }>(`
@@ -201,6 +220,7 @@ describe('fuzzer over every state-changing route', () => {
 
     expect(sql<{ integrity_check: string }>('pragma integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     expect(sql('pragma foreign_key_check')).toEqual([]);
+    expect(textNotUtf8(server.db), 'text columns holding a lone surrogate').toEqual([]);
     const ledgerAfter = businessLedgerGaps();
     for (const [id, gap] of ledgerBefore) expect(ledgerAfter.get(id), `business account ${id}: balance vs transactions`).toBe(gap);
     expect(sql(`select id, balance_cents from bank_accounts where type != 'credit' and balance_cents < 0`)).toEqual([]);
@@ -218,6 +238,7 @@ describe('fuzzer over every state-changing route', () => {
       console.log(`fuzzer (hosted visitor): ${sent} requests over ${routes.length} public state-changing routes, ${problems.length} unexpected answers`);
       expect(problems).toEqual([]);
       expect(hosted.db.$client.prepare('pragma integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
+      expect(textNotUtf8(hosted.db), 'text columns holding a lone surrogate').toEqual([]);
       expect(hosted.db.$client.prepare("select count(*) as n from users where role = 'owner'").get()).toEqual({ n: 0 });
     } finally {
       await hosted.close();
