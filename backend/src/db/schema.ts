@@ -796,6 +796,11 @@ export const newsletterSubscribers = sqliteTable(
     offer: text('offer'),
     consentAt: integer('consent_at').notNull(),
     source: source(),
+    /**
+     * The account that subscribed while signed in (migration 0020); null for a visitor. Deleting an
+     * account deletes its rows by this link, never by e-mail: anyone may type any address.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('newsletter_email_source_uq').on(t.email, t.signupSource)],
 );

@@ -3,7 +3,7 @@
  * counts, removing the sample data and what was derived from it (never the user's own rows), the
  * home currency, the export archive and deleting an account.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import { dataPreferencesSchema, dataSourcesSchema, removeSampleResponseSchema } from '../../../../shared/contracts/data';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
@@ -342,7 +342,8 @@ describe('hosted mode', () => {
       importResultSchema.parse(await json(await upload(client, `${id}.csv`, CSV)));
     }
     db.$client.prepare(`INSERT INTO beta_signups (id, email, name, financial_goal, user_id) VALUES ('beta-dave', 'dave@example.com', 'Dave', 'save', ?)`).run(daveId);
-    db.$client.prepare(`INSERT INTO newsletter_subscribers (id, email, signup_source, consent_at) VALUES ('news-dave', 'DAVE@example.com', 'exit_intent', ?)`).run(TEST_NOW);
+    // Both made while signed in (the routes record the account): they go with it.
+    db.$client.prepare(`INSERT INTO newsletter_subscribers (id, email, signup_source, consent_at, user_id) VALUES ('news-dave', 'DAVE@example.com', 'exit_intent', ?, ?)`).run(TEST_NOW, daveId);
 
     // Every table pointing at users: how many of its rows point at a given user.
     const references = db.$client.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).pluck().all() as string[];
@@ -390,5 +391,30 @@ describe('hosted mode', () => {
     expect(res.status).toBe(409);
     expect(errorBodySchema.parse(await json(res)).error.code).toBe('last_owner');
     expect(one(server.db, 'SELECT count(*) FROM users WHERE id = ?', userId)).toBe(1);
+  });
+
+  it('deletes the beta and newsletter rows the account made, never a visitor’s rows that carry the same address', async () => {
+    // A server of its own: sign-ups from one address are throttled, and this block has used them up.
+    const own = await startTestServer({ mode: 'hosted', accessToken: undefined });
+    onTestFinished(() => own.close());
+    const { client: gina, userId: ginaId } = await registerTestUser(own.url, 'gina');
+    const db = own.db;
+    const visitor = (await import('../../testing/http-client')).testClient(own.url);
+    // Anyone may type anyone's address: a visitor, not signed in, gave gina's to the exit-intent popup
+    // and to the beta list (the beta list keeps one row per address).
+    expect((await visitor.request('POST', '/api/newsletter/subscribe', { email: 'gina@example.com', source: 'exit_intent' })).status).toBe(201);
+    db.$client.prepare(`INSERT INTO beta_signups (id, email, name, financial_goal, user_id) VALUES ('beta-visitor', 'Gina@example.com', 'Not Gina', 'save', NULL)`).run();
+    // Gina herself, signed in: the scroll popup with her address, and the beta list with her work address.
+    expect((await gina.request('POST', '/api/newsletter/subscribe', { email: 'gina@example.com', source: 'scroll_engagement' })).status).toBe(201);
+    db.$client.prepare(`INSERT INTO beta_signups (id, email, name, financial_goal, user_id) VALUES ('beta-gina', 'gina.work@example.com', 'Gina', 'save', ?)`).run(ginaId);
+    expect(one(db, `SELECT count(*) FROM newsletter_subscribers WHERE user_id = ?`, ginaId)).toBe(1);
+
+    const res = await gina.request('DELETE', '/api/data/account', { confirm: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(one(db, 'SELECT count(*) FROM users WHERE id = ?', ginaId)).toBe(0);
+    // Hers are gone; the visitor's stay, untouched.
+    expect(db.$client.prepare(`SELECT signup_source AS s, user_id AS u FROM newsletter_subscribers WHERE lower(email) = 'gina@example.com'`).all()).toEqual([{ s: 'exit_intent', u: null }]);
+    expect(db.$client.prepare(`SELECT id, email, user_id AS u FROM beta_signups WHERE id IN ('beta-visitor', 'beta-gina')`).all()).toEqual([{ id: 'beta-visitor', email: 'Gina@example.com', u: null }]);
+    expect(db.$client.pragma('foreign_key_check')).toEqual([]);
   });
 });

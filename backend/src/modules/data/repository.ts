@@ -355,14 +355,16 @@ export function dataRepository(db: AppDatabase) {
     },
 
     /**
-     * The user row and, through the foreign keys, every row of theirs (sessions included); the rows
-     * that only point at the user (beta sign-up, newsletter by e-mail) are personal data too and go
-     * explicitly. Site analytics keep their rows with the link to the person cleared (ON DELETE SET NULL).
+     * The user row and, through the foreign keys, every row of theirs (sessions included); the beta
+     * sign-ups and newsletter subscriptions the account made while signed in (linked by user id) are
+     * personal data too and go explicitly. Never by e-mail address: anyone may type any address, so a
+     * visitor's row that carries the same one is that visitor's, and stays. Site analytics keep their
+     * rows with the link to the person cleared (ON DELETE SET NULL).
      */
     deleteUser(user: AccountHolder): void {
       sqlite.transaction(() => {
-        sqlite.prepare(`DELETE FROM beta_signups WHERE user_id = ? OR lower(email) = lower(?)`).run(user.id, user.email);
-        sqlite.prepare(`DELETE FROM newsletter_subscribers WHERE lower(email) = lower(?)`).run(user.email);
+        sqlite.prepare(`DELETE FROM beta_signups WHERE user_id = ?`).run(user.id);
+        sqlite.prepare(`DELETE FROM newsletter_subscribers WHERE user_id = ?`).run(user.id);
         sqlite.prepare(`DELETE FROM users WHERE id = ?`).run(user.id);
       })();
     },

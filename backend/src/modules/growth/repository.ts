@@ -15,7 +15,7 @@ export interface VariantCount {
 export function growthRepository(db: AppDatabase) {
   return {
     /** Stores the subscriber; false when the same email and source were already stored. */
-    subscribe(row: { email: string; signupSource: string; offer: string | null; consentAt: number }): boolean {
+    subscribe(row: { email: string; signupSource: string; offer: string | null; consentAt: number; userId: string | null }): boolean {
       const inserted = db
         .insert(newsletterSubscribers)
         .values({ ...row, source: 'real' })

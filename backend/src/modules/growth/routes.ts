@@ -34,7 +34,7 @@ export function growthRoutes(ctx: AppContext): Router {
 
   on(growthApi.subscribe, ({ body }, req, res) => {
     limit(newsletterByAddress, req, res);
-    if (growth.subscribe(body)) return { alreadySubscribed: false };
+    if (growth.subscribe(body, req.caller?.userId ?? null)) return { alreadySubscribed: false };
     // The same email from the same popup again answers 200, not the declared 201.
     const answer = { alreadySubscribed: true };
     res.status(200).json(answer);

@@ -18,9 +18,12 @@ import { twoProportionPValue } from './significance';
 export function createGrowthService(ctx: AppContext) {
   const repo = growthRepository(ctx.db);
   return {
-    /** True when the email is new for this popup; the same one again is not an error (the offer already stands). */
-    subscribe(body: z.output<typeof newsletterSubscribeRequestSchema>): boolean {
-      return repo.subscribe({ email: body.email, signupSource: body.source, offer: body.offer ?? null, consentAt: ctx.clock.now() });
+    /**
+     * True when the email is new for this popup; the same one again is not an error (the offer already stands).
+     * The signed-in account (never an address) is recorded, so deleting it deletes exactly its rows.
+     */
+    subscribe(body: z.output<typeof newsletterSubscribeRequestSchema>, userId: string | null): boolean {
+      return repo.subscribe({ email: body.email, signupSource: body.source, offer: body.offer ?? null, consentAt: ctx.clock.now(), userId });
     },
 
     /** The signed-in user is recorded, never the body's userId. */
