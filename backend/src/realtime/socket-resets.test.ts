@@ -144,6 +144,23 @@ describe('socket resets never take the server down', () => {
     ]);
   }, 60_000);
 
+  it('local mode during a first start\'s background seed: a handshake that waits for the demo data, reset while it waits', async () => {
+    // The seed begins at the first handshake (not after a timer), and the handshake waits for it.
+    server = await startTestServer({ seedInBackground: true, seedStartDelayMs: 60_000 });
+    const port = Number(new URL(server.url).port);
+    const raw = request(port, DEMO_USER_ID, { Authorization: `Bearer ${TEST_TOKEN}` });
+    const waiting: Socket[] = [];
+    for (let i = 0; i < 3; i++) {
+      const socket = await open(port);
+      socket.write(raw);
+      waiting.push(socket);
+    }
+    await sleep(30);
+    for (const socket of waiting) socket.resetAndDestroy();
+    await server.demoDataReady;
+    await stillHealthy(server.url);
+  }, 60_000);
+
   it('hosted mode: a refusal for too many handshakes (429), reset right after it is written', async () => {
     server = await startTestServer({ mode: 'hosted', accessToken: undefined });
     const port = Number(new URL(server.url).port);
