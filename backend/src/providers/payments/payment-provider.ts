@@ -101,6 +101,11 @@ export interface PaymentProvider {
   /** A subscription waiting for its first payment, confirmed in the browser with the client secret. */
   createSubscriptionPayment(purchase: PlanPurchase): Promise<{ subscriptionId: string; clientSecret: string; customerId: string }>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
+  /**
+   * Ends a subscription now, crediting its unused time (proration), e.g. one replaced by a newer
+   * purchase (one live plan per person); null: the local record is the truth (demo).
+   */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
   /** Calls off a cancellation set for the period's end. */
   resume(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
   /** Updates the subscription in place (never a second one); null: the local record is the truth (demo). */
@@ -144,6 +149,7 @@ export function demoPaymentProvider(): PaymentProvider {
       };
     },
     cancelAtPeriodEnd: async () => null,
+    cancelNow: async () => null,
     resume: async () => null,
     changePlan: async () => null,
     customerPortalUrl: async () => '/billing?portal=demo',
@@ -170,6 +176,7 @@ export function unconfiguredPaymentProvider(): PaymentProvider {
     createCheckoutSession: fail,
     createSubscriptionPayment: fail,
     cancelAtPeriodEnd: fail,
+    cancelNow: fail,
     resume: fail,
     changePlan: fail,
     customerPortalUrl: fail,

@@ -155,6 +155,13 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
       return toSubscription(updated);
     },
 
+    async cancelNow(subscriptionId, idempotencyKey) {
+      const stripe = await stripeClient();
+      // prorate + invoice_now: Stripe credits the unused time on a final invoice at once.
+      const ended = await stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true, expand: ['default_payment_method'] }, { idempotencyKey });
+      return toSubscription(ended);
+    },
+
     async resume(subscriptionId, idempotencyKey) {
       const stripe = await stripeClient();
       const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false, expand: ['default_payment_method'] }, { idempotencyKey });
