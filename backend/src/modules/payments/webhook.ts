@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors';
 import { stripePlanOf, verifyStripeEvent } from '../../providers/payments/stripe';
 import { paymentsRepository, periodEnd, type BillingSubscriptionRow, type PaymentsRepository } from './repository';
 import { endSupersededAtProvider } from './service';
+import { applyPenaltyPaymentEvent } from '../business-accounts/service';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 
 /** What became of a webhook event: applied, older than the subscription's state (out of order), or not ours to act on. */
@@ -125,6 +126,7 @@ export function createStripeWebhook(ctx: AppContext, webhookSecret: string | und
       const superseded: BillingSubscriptionRow[] = [];
       const applied = repo.applyEventOnce(event.id, event.type, ctx.clock.now(), () => {
         outcome = applyStripeEvent(repo, event, ctx.clock.now(), superseded);
+        if (applyPenaltyPaymentEvent(ctx, event)) outcome = 'applied';
       });
       await endSupersededAtProvider(ctx, provider, superseded);
       // Still acknowledged (and recorded as processed): Stripe would otherwise send it again.
