@@ -61,7 +61,10 @@ export const violationSchema = z.object({
   violationDate: z.string(),
   penaltyAmount: z.number(),
   reason: z.string(),
+  /** Paid: the payment provider took the money (never merely asked for it). */
   processed: z.boolean(),
+  /** Why an attempted payment left it Pending (a declined card, no saved card, the bank asking for approval); null otherwise. */
+  paymentPendingReason: z.string().nullable(),
 });
 export const businessTransactionSchema = z.object({
   id: z.string(),
@@ -84,6 +87,9 @@ export type BusinessAccountDetails = z.infer<typeof businessAccountDetailsSchema
 export const contributeResponseSchema = z.object({ account: businessAccountSchema, transaction: businessTransactionSchema });
 export type ContributeResponse = z.infer<typeof contributeResponseSchema>;
 
-/** POST /api/business-accounts/{id}/violations/{violationId}/pay: the violation, now Paid, and whether a demo payment took it. */
+/**
+ * POST /api/business-accounts/{id}/violations/{violationId}/pay: the violation, Paid (processed) once
+ * the provider took the money, else still Pending with paymentPendingReason; and whether a demo payment took it.
+ */
 export const paidViolationSchema = violationSchema.extend({ demoPayment: z.boolean() });
 export type PaidViolation = z.infer<typeof paidViolationSchema>;

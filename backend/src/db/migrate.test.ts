@@ -89,6 +89,27 @@ describe('migrations', () => {
     expect(applied.map((m) => Number(m.created_at))).toEqual(MIGRATIONS.map((m) => m.createdAt));
   });
 
+  it('0021 leaves one live plan per person: the last updated stays live, older live ones end', () => {
+    const index = MIGRATIONS.findIndex((m) => m.tag.startsWith('0021_'));
+    const db = open(':memory:', index);
+    db.$client.exec(`INSERT INTO users (id, username, email) VALUES ('u1', 'ann', 'ann@example.com'), ('u2', 'bob', 'bob@example.com')`);
+    const add = db.$client.prepare(
+      `INSERT INTO billing_subscriptions (id, user_id, provider, provider_subscription_id, plan, interval, amount_cents, status, current_period_end, created_at, updated_at) VALUES (?, ?, 'demo', ?, ?, 'month', 900, ?, 0, 0, ?)`,
+    );
+    add.run('a', 'u1', 'demo_sub_a', 'pro', 'active', 100);
+    add.run('b', 'u1', 'demo_sub_b', 'business', 'active', 200);
+    add.run('c', 'u1', 'demo_sub_c', 'pro', 'canceled', 300);
+    add.run('d', 'u2', 'demo_sub_d', 'pro', 'past_due', 100);
+    expect(runMigrations(db.$client)).toEqual(MIGRATIONS.slice(index).map((m) => m.tag));
+    expect(db.$client.prepare('SELECT id, status FROM billing_subscriptions ORDER BY id').all()).toEqual([
+      { id: 'a', status: 'canceled' },
+      { id: 'b', status: 'active' },
+      { id: 'c', status: 'canceled' },
+      { id: 'd', status: 'past_due' },
+    ]);
+    expect(() => add.run('e', 'u2', 'demo_sub_e', 'pro', 'trialing', 400)).toThrow(/UNIQUE constraint failed/);
+  });
+
   it('runMigrations reports what it applied, and only once', () => {
     const db = open(':memory:', 0);
     expect(tableExists(db, 'users')).toBe(false);
@@ -98,7 +119,7 @@ describe('migrations', () => {
   });
 
   it('bundles every migration of the journal with its statements', () => {
-    expect(MIGRATIONS.map((m) => m.tag)).toEqual(['0000_initial', '0001_app_settings', '0002_accounts', '0003_banking', '0004_business_status', '0005_subscription_reasons', '0006_credit_metaverse', '0007_payments_teams', '0008_growth', '0009_referrals', '0010_command_centre', '0011_traffic_rollups', '0012_top_pages_index', '0013_users_lower_unique', '0014_stripe_event_order', '0015_own_money', '0016_subscription_alerts', '0017_plan_changes', '0018_password_resets', '0019_bill_lifecycle', '0020_newsletter_user']);
+    expect(MIGRATIONS.map((m) => m.tag)).toEqual(['0000_initial', '0001_app_settings', '0002_accounts', '0003_banking', '0004_business_status', '0005_subscription_reasons', '0006_credit_metaverse', '0007_payments_teams', '0008_growth', '0009_referrals', '0010_command_centre', '0011_traffic_rollups', '0012_top_pages_index', '0013_users_lower_unique', '0014_stripe_event_order', '0015_own_money', '0016_subscription_alerts', '0017_plan_changes', '0018_password_resets', '0019_bill_lifecycle', '0020_newsletter_user', '0021_one_live_plan_penalty_status']);
     for (const m of MIGRATIONS) {
       expect(m.statements.length).toBeGreaterThan(0);
       expect(m.hash).toMatch(/^[0-9a-f]{64}$/);

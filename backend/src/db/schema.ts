@@ -171,8 +171,12 @@ export const guidelineViolations = sqliteTable(
     violationDate: text('violation_date').notNull(),
     penaltyAmountCents: integer('penalty_amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /** The provider's payment for the penalty (a Stripe PaymentIntent id), also while it is still pending. */
     stripeChargeId: text('stripe_charge_id'),
+    /** Paid: set only once the provider says the money was taken (succeeded, or its payment_intent.succeeded webhook). */
     processed: integer('processed', { mode: 'boolean' }).notNull().default(false),
+    /** Why an attempted payment is still Pending (migration 0021), e.g. a declined card; null when none is. */
+    paymentPendingReason: text('payment_pending_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -645,7 +649,16 @@ export const billingSubscriptions = sqliteTable(
     /** A downgrade waiting for the period's end (migration 0017; docs/product.md "Plans and payments"). */
     pendingPlan: text('pending_plan'),
   },
-  (t) => [uniqueIndex('billing_subscriptions_provider_uq').on(t.provider, t.providerSubscriptionId), index('billing_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('billing_subscriptions_provider_uq').on(t.provider, t.providerSubscriptionId),
+    index('billing_subscriptions_user_idx').on(t.userId),
+    // One live plan per person (migration 0021): a second purchase is a plan change, never a second
+    // live subscription, whatever the order or concurrency of confirmations and webhooks. The
+    // statuses are the repository's LIVE_STATUSES.
+    uniqueIndex('billing_subscriptions_one_live_uq')
+      .on(t.userId)
+      .where(sql`status in ('active', 'trialing', 'past_due')`),
+  ],
 );
 
 /** Paid invoices (migration 0007), for the billing history. */

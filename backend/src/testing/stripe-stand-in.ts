@@ -21,8 +21,19 @@ export interface StripeStandIn {
   endpoint: { host: string; port: number; protocol: 'http' };
   requests: SeenRequest[];
   subscriptions: Map<string, StripeObject>;
+  /** Customers it created; a test sets `invoice_settings.default_payment_method` to save a card. */
+  customers: Map<string, StripeObject>;
+  /** Payment intents it created, by id. */
+  paymentIntents: Map<string, StripeObject>;
   close(): Promise<void>;
 }
+
+/**
+ * Payment methods the stand-in treats like Stripe's test cards: charging one whose id contains
+ * `declined` fails with a card error (402 card_declined), one whose id contains
+ * `authentication_required` fails off-session with authentication_required; any other succeeds.
+ */
+export const STAND_IN_CARDS = { visa: 'pm_standin_visa', declined: 'pm_standin_declined', authenticationRequired: 'pm_standin_authentication_required' } as const;
 
 /** Stripe sends nested params form-encoded ("a[b][0][c]=d"); the tests only need them flat. */
 function readForm(req: IncomingMessage): Promise<Record<string, string>> {
@@ -35,8 +46,10 @@ function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 
 export async function startStripeStandIn(now: () => number = Date.now): Promise<StripeStandIn> {
   const requests: SeenRequest[] = [];
-  const byKey = new Map<string, unknown>();
+  const byKey = new Map<string, { status: number; body: unknown }>();
   const subscriptions = new Map<string, StripeObject>();
+  const customers = new Map<string, StripeObject>();
+  const paymentIntents = new Map<string, StripeObject>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_standin${(counter += 1)}`;
   const seconds = () => Math.floor(now() / 1000);
@@ -77,13 +90,23 @@ export async function startStripeStandIn(now: () => number = Date.now): Promise<
     const key = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body: form, idempotencyKey: key, authorization: req.headers.authorization });
     // Stripe's idempotency: the same key answers the first result again.
-    if (key && byKey.has(key)) return { status: 200, body: byKey.get(key) };
+    if (key && byKey.has(key)) return byKey.get(key)!;
     const remember = (body: unknown) => {
-      if (key) byKey.set(key, body);
+      if (key) byKey.set(key, { status: 200, body });
       return { status: 200, body };
     };
     const p = url.pathname;
-    if (req.method === 'POST' && p === '/v1/customers') return remember({ id: nextId('cus'), object: 'customer', email: form.email });
+    if (req.method === 'POST' && p === '/v1/customers') {
+      const customer: StripeObject = { id: nextId('cus'), object: 'customer', email: form.email, invoice_settings: { default_payment_method: null } };
+      customers.set(customer.id, customer);
+      return remember(customer);
+    }
+    const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(p);
+    if (req.method === 'GET' && customerMatch) {
+      const customer = customers.get(customerMatch[1]!);
+      if (!customer) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customerMatch[1]}'` } } };
+      return { status: 200, body: customer };
+    }
     if (req.method === 'POST' && p === '/v1/products') return remember({ id: nextId('prod'), object: 'product', name: form.name });
     if (req.method === 'POST' && p === '/v1/checkout/sessions') {
       const id = nextId('cs');
@@ -94,6 +117,11 @@ export async function startStripeStandIn(now: () => number = Date.now): Promise<
     if (subMatch) {
       const sub = subscriptions.get(subMatch[1]!);
       if (!sub) return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such subscription: '${subMatch[1]}'` } } };
+      // Cancelled now (the proration credit is Stripe's business, not the stand-in's).
+      if (req.method === 'DELETE') {
+        sub.status = 'canceled';
+        return remember(sub);
+      }
       if (req.method === 'POST') {
         if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
         // An item's new price, as Stripe applies it (the proration itself is Stripe's business, not the stand-in's).
@@ -114,7 +142,7 @@ export async function startStripeStandIn(now: () => number = Date.now): Promise<
       return remember(sub);
     }
     if (req.method === 'GET' && p === '/v1/subscriptions') {
-      const data = [...subscriptions.values()].filter((s) => s.customer === form.customer);
+      const data = [...subscriptions.values()].filter((s) => s.customer === form.customer && (!form.status || form.status === 'all' || s.status === form.status));
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/subscriptions' } };
     }
     if (req.method === 'GET' && p === '/v1/invoices') {
@@ -124,7 +152,35 @@ export async function startStripeStandIn(now: () => number = Date.now): Promise<
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoices' } };
     }
     if (req.method === 'POST' && p === '/v1/billing_portal/sessions') return remember({ id: nextId('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${form.customer}` });
-    if (req.method === 'POST' && p === '/v1/payment_intents') return remember({ id: nextId('pi'), object: 'payment_intent', amount: Number(form.amount), status: 'succeeded' });
+    if (req.method === 'POST' && p === '/v1/payment_intents') {
+      // As Stripe: without confirm (or without a payment method) the intent only waits for one.
+      const method = form.payment_method;
+      const intent: StripeObject = {
+        id: nextId('pi'),
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer ?? null,
+        payment_method: method ?? null,
+        metadata: Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k)?.[1] ? [[/^metadata\[(.+)\]$/.exec(k)![1]!, v]] : []))),
+        status: form.confirm === 'true' && method ? 'succeeded' : 'requires_payment_method',
+        last_payment_error: null,
+      };
+      paymentIntents.set(intent.id, intent);
+      const cardError = method?.includes('declined')
+        ? { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
+        : method?.includes('authentication_required') && form.off_session === 'true'
+          ? { code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' }
+          : null;
+      if (form.confirm === 'true' && cardError) {
+        intent.status = cardError.code === 'authentication_required' ? 'requires_action' : 'requires_payment_method';
+        intent.last_payment_error = { type: 'card_error', ...cardError };
+        const failure = { status: 402, body: { error: { type: 'card_error', ...cardError, payment_intent: intent } } };
+        if (key) byKey.set(key, failure);
+        return failure;
+      }
+      return remember(intent);
+    }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Stand-in has no ${req.method} ${p}` } } };
   }
 
@@ -138,6 +194,8 @@ export async function startStripeStandIn(now: () => number = Date.now): Promise<
     endpoint: { host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' },
     requests,
     subscriptions,
+    customers,
+    paymentIntents,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

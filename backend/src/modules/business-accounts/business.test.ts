@@ -1,13 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '../../../../shared/contracts/auth';
-import { businessAccountDetailsSchema, businessAccountListSchema, businessAccountSchema } from '../../../../shared/contracts/business';
+import { businessAccountDetailsSchema, businessAccountListSchema, businessAccountSchema, paidViolationSchema, type PaidViolation } from '../../../../shared/contracts/business';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { fixedClock } from '../../clock';
 import { openDatabase } from '../../db/open';
 import { businessAccounts, businessTransactions, guidelineViolations, savingsGuidelines, users } from '../../db/schema';
 import { demoPaymentProvider, type ChargeRequest, type PaymentProvider } from '../../providers/payments/payment-provider';
-import { registerTestUser, testClient, type TestClient } from '../../testing/http-client';
+import { registerTestUser, TEST_PASSWORD, testClient, type TestClient } from '../../testing/http-client';
+import { STAND_IN_CARDS, startStripeStandIn } from '../../testing/stripe-stand-in';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 import { businessRepository } from './repository';
 import { runViolationCheck } from './violation-check';
@@ -272,6 +274,103 @@ describe('paying a penalty when the payment provider declines', () => {
       expect(own.db.select().from(guidelineViolations).where(eq(guidelineViolations.id, violation!.id)).get()!.stripeChargeId).toMatch(/^demo_ch_/);
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('paying a penalty with Stripe (the real client against the local Stripe stand-in)', () => {
+  const SECRET_KEY = 'sk_test_51SecretNeverShownAnywhere0123456789';
+  const WEBHOOK_SECRET = 'whsec_test_NeverShownAnywhere0123456789';
+
+  it("charges the saved card off-session and confirms it: Paid only on success; a decline, no saved card or the bank's approval keep it Pending with the reason; the webhook's payment_intent.succeeded marks it Paid", async () => {
+    const standIn = await startStripeStandIn(() => TEST_NOW);
+    const ownClock = fixedClock(TEST_NOW);
+    const own = await startTestServer({
+      mode: 'hosted',
+      accessToken: undefined,
+      clock: ownClock,
+      seedDemo: false,
+      secrets: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      stripeEndpoint: standIn.endpoint,
+      stripePublishableKey: 'pk_test_1',
+    });
+    try {
+      const { client: dee, userId: deeId } = await registerTestUser(own.url, 'dee');
+      const account = businessAccountSchema.parse(
+        await (await dee.request('POST', '/api/business-accounts', { businessName: 'Florist', targetAmount: 1000, weeklyContribution: 50, userId: deeId })).json(),
+      );
+      // Four weeks with no contribution: four Pending violations of $5.
+      ownClock.advance(4 * WEEK_MS + DAY);
+      expect(runViolationCheck(businessRepository(own.db), ownClock.now())).toBe(4);
+      // Four weeks later the session has expired: sign in again.
+      expect((await dee.request('POST', '/api/login', { identifier: 'dee', password: TEST_PASSWORD })).status).toBe(200);
+      const violationIds = own.db.select({ id: guidelineViolations.id }).from(guidelineViolations).where(eq(guidelineViolations.businessAccountId, account.id)).all().map((v) => v.id);
+      const pay = async (violationId: string) => {
+        const res = await dee.request('POST', `/api/business-accounts/${account.id}/violations/${violationId}/pay`);
+        expect(res.status).toBe(200);
+        return (await res.json()) as PaidViolation;
+      };
+      const stored = (violationId: string) => own.db.select().from(guidelineViolations).where(eq(guidelineViolations.id, violationId)).get()!;
+      const intentCalls = () => standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+
+      // No Stripe customer yet, so no saved card: nothing is charged, the penalty stays Pending and says why.
+      const noCard = await pay(violationIds[0]!);
+      expect(noCard).toMatchObject({ processed: false, demoPayment: false, paymentPendingReason: expect.stringContaining('no saved card') });
+      expect(intentCalls()).toHaveLength(0);
+
+      // A Stripe customer (made by starting a plan purchase) without a default card: still no saved card.
+      expect((await dee.request('POST', '/api/create-subscription-payment', { plan: 'pro', amount: 9 })).status).toBe(200);
+      const customerId = own.db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, deeId)).get()!.id!;
+      const customer = standIn.customers.get(customerId)!;
+      expect((await pay(violationIds[0]!)).paymentPendingReason).toContain('no saved card');
+      expect(intentCalls()).toHaveLength(0);
+
+      // The saved card is declined: Pending, with Stripe's reason, on the details the /business screen shows.
+      (customer.invoice_settings as Record<string, unknown>).default_payment_method = STAND_IN_CARDS.declined;
+      const declined = await pay(violationIds[1]!);
+      expect(declined).toMatchObject({ processed: false, paymentPendingReason: 'Not charged: Your card was declined.' });
+      const declinedIntent = stored(violationIds[1]!).stripeChargeId!;
+      expect(declinedIntent).toMatch(/^pi_/);
+      const details = businessAccountDetailsSchema.parse(await (await dee.get(`/api/business-accounts/${account.id}`)).json());
+      expect(details.violations.find((v) => v.id === violationIds[1])).toMatchObject({ processed: false, paymentPendingReason: 'Not charged: Your card was declined.' });
+
+      // The bank asks for approval (off-session authentication): Pending, and says so.
+      (customer.invoice_settings as Record<string, unknown>).default_payment_method = STAND_IN_CARDS.authenticationRequired;
+      expect(await pay(violationIds[2]!)).toMatchObject({ processed: false, paymentPendingReason: expect.stringContaining('approve') });
+
+      // A good saved card: Paid, and what the SDK sent is an off-session, confirmed charge of that card.
+      (customer.invoice_settings as Record<string, unknown>).default_payment_method = STAND_IN_CARDS.visa;
+      const paid = paidViolationSchema.parse(await pay(violationIds[3]!));
+      expect(paid).toMatchObject({ processed: true, paymentPendingReason: null, penaltyAmount: 5 });
+      const sent = intentCalls().at(-1)!;
+      expect(sent.body).toMatchObject({
+        amount: '500',
+        currency: 'usd',
+        customer: customerId,
+        payment_method: STAND_IN_CARDS.visa,
+        off_session: 'true',
+        confirm: 'true',
+        'metadata[violationId]': violationIds[3],
+      });
+      expect(sent.idempotencyKey).toBe(`violation:${violationIds[3]}:${STAND_IN_CARDS.visa}`);
+      expect(stored(violationIds[3]!)).toMatchObject({ processed: true, stripeChargeId: standIn.paymentIntents.get(stored(violationIds[3]!).stripeChargeId!)!.id, paymentPendingReason: null });
+      expect((await dee.request('POST', `/api/business-accounts/${account.id}/violations/${violationIds[3]}/pay`)).status).toBe(409);
+
+      // Later the declined payment succeeds at Stripe (the card was fixed): its signed webhook marks the penalty Paid.
+      const event = { id: 'evt_pi_ok', object: 'event', type: 'payment_intent.succeeded', created: Math.floor(TEST_NOW / 1000), data: { object: { id: declinedIntent, object: 'payment_intent', status: 'succeeded', metadata: { violationId: violationIds[1] } } } };
+      const body = JSON.stringify(event);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) });
+      const hook = await fetch(`${own.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+      expect(hook.status).toBe(200);
+      expect(stored(violationIds[1]!)).toMatchObject({ processed: true, paymentPendingReason: null });
+      const after = businessAccountDetailsSchema.parse(await (await dee.get(`/api/business-accounts/${account.id}`)).json());
+      expect(after.violations.find((v) => v.id === violationIds[1])).toMatchObject({ processed: true, paymentPendingReason: null });
+      // The others are still Pending: nothing was marked Paid that Stripe did not charge.
+      expect(stored(violationIds[0]!).processed).toBe(false);
+      expect(stored(violationIds[2]!).processed).toBe(false);
+    } finally {
+      await own.close();
+      await standIn.close();
     }
   });
 });

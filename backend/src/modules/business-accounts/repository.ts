@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
-import { businessAccounts, businessTransactions, guidelineViolations, savingsGuidelines } from '../../db/schema';
+import { businessAccounts, businessTransactions, guidelineViolations, savingsGuidelines, users } from '../../db/schema';
 
 export type BusinessAccountRow = typeof businessAccounts.$inferSelect;
 
@@ -127,13 +127,37 @@ export function businessRepository(db: AppDatabase) {
         .get();
     },
 
-    markViolationPaid(violationId: string, chargeId: string) {
+    /** Paid: only once the provider took the money. */
+    markViolationPaid(violationId: string, chargeId: string | null) {
       return db
         .update(guidelineViolations)
-        .set({ processed: true, stripeChargeId: chargeId })
+        .set({ processed: true, paymentPendingReason: null, ...(chargeId ? { stripeChargeId: chargeId } : {}) })
         .where(and(eq(guidelineViolations.id, violationId), eq(guidelineViolations.processed, false)))
         .returning()
         .get();
+    },
+
+    /** An attempt that did not take the money: still Pending, with the provider's payment (if any) and why. */
+    markViolationPending(violationId: string, chargeId: string | null, reason: string) {
+      return db
+        .update(guidelineViolations)
+        .set({ paymentPendingReason: reason, ...(chargeId ? { stripeChargeId: chargeId } : {}) })
+        .where(and(eq(guidelineViolations.id, violationId), eq(guidelineViolations.processed, false)))
+        .returning()
+        .get();
+    },
+
+    /** The violation a provider payment was for: by the payment's id, else by the id it carries in its metadata. */
+    violationByCharge(chargeId: string, violationId: string | undefined) {
+      return (
+        db.select().from(guidelineViolations).where(eq(guidelineViolations.stripeChargeId, chargeId)).get() ??
+        (violationId ? db.select().from(guidelineViolations).where(eq(guidelineViolations.id, violationId)).get() : undefined)
+      );
+    },
+
+    /** The payer's Stripe customer, whose saved card pays a penalty. */
+    stripeCustomerOf(userId: string): string | null {
+      return db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).get()?.customerId ?? null;
     },
 
     activeAccounts(): BusinessAccountRow[] {

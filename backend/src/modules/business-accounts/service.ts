@@ -13,6 +13,8 @@ import type {
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { createTeamsService } from '../teams/service';
+import type { ChargeResult } from '../../providers/payments/payment-provider';
+import { pendingReasonOf } from '../../providers/payments/stripe';
 import { businessRepository, type BusinessAccountRow } from './repository';
 import { runViolationCheck } from './violation-check';
 
@@ -75,7 +77,15 @@ export function createBusinessAccountsService(ctx: AppContext) {
       return {
         account: toBusinessAccount(account),
         guidelines: d.guidelines.map((g) => ({ id: g.id, title: g.title, description: g.description, penaltyAmount: dollars(g.penaltyAmountCents), isActive: g.isActive })),
-        violations: d.violations.map((v) => ({ id: v.id, guidelineId: v.guidelineId, violationDate: v.violationDate, penaltyAmount: dollars(v.penaltyAmountCents), reason: v.reason, processed: v.processed })),
+        violations: d.violations.map((v) => ({
+          id: v.id,
+          guidelineId: v.guidelineId,
+          violationDate: v.violationDate,
+          penaltyAmount: dollars(v.penaltyAmountCents),
+          reason: v.reason,
+          processed: v.processed,
+          paymentPendingReason: v.processed ? null : v.paymentPendingReason,
+        })),
         transactions: d.transactions.map((t) => ({ id: t.id, amount: dollars(t.amountCents), type: t.type, description: t.description, createdAt: t.createdAt })),
       };
     },
@@ -97,31 +107,42 @@ export function createBusinessAccountsService(ctx: AppContext) {
       return toBusinessAccount(account.status === status ? account : repo.setStatus(account.id, status, ctx.clock.now()));
     },
 
-    /** Charges a penalty to the payer (the caller) once, then marks it processed. */
+    /**
+     * Charges a penalty to the payer's (the caller's) saved card once. It is Paid only when the
+     * provider says the money was taken; otherwise it stays Pending with the reason (a declined
+     * card, no saved card, the bank asking for approval), and Stripe's payment_intent.succeeded
+     * webhook marks it Paid if the payment succeeds later (applyPenaltyPaymentEvent).
+     */
     async payViolation(payerId: string, accountId: string, violationId: string): Promise<PaidViolation> {
       const violation = repo.findViolation(accountId, violationId);
       if (!violation) throw notFound('Violation');
       if (violation.processed) throw new AppError(409, 'already_paid', 'This penalty is already paid');
-      let chargeId: string;
+      let result: ChargeResult;
       try {
-        ({ chargeId } = await ctx.payments.charge({
+        result = await ctx.payments.charge({
           userId: payerId,
           amountCents: violation.penaltyAmountCents,
           description: `Penalty: ${violation.reason}`,
           idempotencyKey: `violation:${violation.id}`,
-        }));
+          customerId: repo.stripeCustomerOf(payerId),
+          metadata: { violationId: violation.id, businessAccountId: accountId },
+        });
       } catch (error) {
         ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'penalty charge failed');
         throw new AppError(402, 'payment_failed', 'Unable to process payment. Please try again.');
       }
-      const paid = repo.markViolationPaid(violation.id, chargeId) ?? repo.findViolation(accountId, violationId)!;
+      const row =
+        (result.status === 'succeeded'
+          ? repo.markViolationPaid(violation.id, result.chargeId)
+          : repo.markViolationPending(violation.id, result.chargeId, result.pendingReason ?? 'Not charged yet.')) ?? repo.findViolation(accountId, violationId)!;
       return {
-        id: paid.id,
-        guidelineId: paid.guidelineId,
-        violationDate: paid.violationDate,
-        penaltyAmount: dollars(paid.penaltyAmountCents),
-        reason: paid.reason,
-        processed: paid.processed,
+        id: row.id,
+        guidelineId: row.guidelineId,
+        violationDate: row.violationDate,
+        penaltyAmount: dollars(row.penaltyAmountCents),
+        reason: row.reason,
+        processed: row.processed,
+        paymentPendingReason: row.processed ? null : row.paymentPendingReason,
         demoPayment: ctx.payments.kind === 'demo',
       };
     },
@@ -129,6 +150,22 @@ export function createBusinessAccountsService(ctx: AppContext) {
 }
 
 export type BusinessAccountsService = ReturnType<typeof createBusinessAccountsService>;
+
+/**
+ * Stripe's word on a penalty's payment (its webhook, docs/product.md "Business savings"):
+ * payment_intent.succeeded marks the penalty Paid; payment_intent.payment_failed keeps it Pending
+ * and records why. Answers whether the event was about a penalty.
+ */
+export function applyPenaltyPaymentEvent(ctx: Pick<AppContext, 'db'>, event: { type: string; data: { object: unknown } }): boolean {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return false;
+  const repo = businessRepository(ctx.db);
+  const intent = event.data.object as { id: string; status?: string; metadata?: Record<string, string> | null; last_payment_error?: { message?: string } | null };
+  const violation = repo.violationByCharge(intent.id, intent.metadata?.violationId);
+  if (!violation || violation.processed) return false;
+  if (event.type === 'payment_intent.succeeded') repo.markViolationPaid(violation.id, intent.id);
+  else repo.markViolationPending(violation.id, intent.id, pendingReasonOf('requires_payment_method', intent.last_payment_error?.message));
+  return true;
+}
 
 /** Runs the weekly check now, then every hour, until stopped. */
 export function scheduleViolationCheck(ctx: AppContext): { runNow(): number; stop(): void } {

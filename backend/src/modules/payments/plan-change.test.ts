@@ -262,7 +262,9 @@ describe('changing plan with Stripe (the real client against the stand-in)', () 
   });
 
   it("a Stripe checkout session is the buyer's completed purchase once Stripe's signed checkout.session.completed arrives", async () => {
-    const { ann } = await stripeWithPro();
+    await stripeWithPro();
+    // Someone without a plan yet (someone with one changes plan instead of buying a second).
+    const ann = await registerTestUser(server.url, 'cara');
     const session = checkoutSessionResponseSchema.parse(
       await (await ann.client.request('POST', '/api/create-checkout-session', { tierId: 'business', successUrl: '/success', cancelUrl: '/pricing' })).json(),
     );
@@ -294,5 +296,149 @@ describe('changing plan with Stripe (the real client against the stand-in)', () 
     const res = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
     expect(res.status).toBe(200);
     expect(await ask()).toEqual({ status: 'completed', plan: 'business', interval: 'month', amount: 2900 });
+  });
+});
+
+describe('one live plan per person (a second purchase is a plan change)', () => {
+  const live = (userId: string) => count('billing_subscriptions', "user_id = ? AND status IN ('active', 'trialing', 'past_due')", userId);
+  const startPayment = async (plan: 'pro' | 'business', dollars: number) =>
+    subscriptionPaymentResponseSchema.parse(await (await server.postJson('/api/create-subscription-payment', { plan, amount: dollars, interval: 'month' })).json());
+  const confirm = (clientSecret: string) => server.postJson('/api/payments/demo/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242' });
+
+  it('demo: Pro confirmed, then a Business payment started earlier is confirmed 10 days later: one subscription, now Business, and the prorated invoice', async () => {
+    const clock = await demoServer();
+    // Two purchases started before either was paid (two tabs): once a plan is live, starting another is refused.
+    const pro = await startPayment('pro', 9);
+    const business = await startPayment('business', 29);
+    const proAgain = await startPayment('pro', 9);
+    expect((await confirm(pro.clientSecret)).status).toBe(200);
+    expect(await errorCode(await server.postJson('/api/create-subscription-payment', { plan: 'business', amount: 29, interval: 'month' }))).toEqual({ status: 409, code: 'plan_change_required' });
+    expect(await errorCode(await server.postJson('/api/create-checkout-session', { tierId: 'business', successUrl: '/success', cancelUrl: '/pricing' }))).toEqual({ status: 409, code: 'plan_change_required' });
+
+    clock.advance(10 * DAY_MS);
+    const confirmed = await confirm(business.clientSecret);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'succeeded', plan: 'business' });
+
+    expect(count('billing_subscriptions', 'user_id = ?', DEMO_USER_ID)).toBe(1);
+    expect(live(DEMO_USER_ID)).toBe(1);
+    expect(tierOf(DEMO_USER_ID)).toBe('business');
+    const after = await info();
+    expect(after.subscription).toMatchObject({ plan: 'business', amount: 2900, status: 'active', current_period_start: '2026-11-21', current_period_end: '2026-12-21', pending_plan: null });
+    // Charged the prorated difference (as /billing's plan change would), never a second full price.
+    expect(after.history.map((h) => [h.date, h.amount, h.lines])).toEqual([
+      [
+        '2026-12-01',
+        1333,
+        [
+          { description: 'Unused time on Pro (20 of 30 days)', amount: -600 },
+          { description: 'Remaining time on Business (20 of 30 days)', amount: 1933 },
+        ],
+      ],
+      ['2026-11-21', 900, []],
+    ]);
+    expect(purchaseSchema.parse(await (await server.api(`/api/payments/purchase?session_id=${business.purchaseId}`)).json())).toEqual({ status: 'completed', plan: 'business', interval: 'month', amount: 1333 });
+    // The third purchase (Pro again) is now a downgrade waiting for the period's end: nothing charged, still one plan.
+    expect((await confirm(proAgain.clientSecret)).status).toBe(200);
+    expect((await info()).subscription).toMatchObject({ plan: 'business', pending_plan: 'pro' });
+    expect(count('billing_invoices')).toBe(2);
+    expect(live(DEMO_USER_ID)).toBe(1);
+  });
+
+  it('demo: concurrent confirmations of two purchases leave one live plan; the database refuses a second live row', async () => {
+    await demoServer();
+    const pro = await startPayment('pro', 9);
+    const business = await startPayment('business', 29);
+    const results = await Promise.all([confirm(pro.clientSecret), confirm(business.clientSecret)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(count('billing_subscriptions', 'user_id = ?', DEMO_USER_ID)).toBe(1);
+    expect(live(DEMO_USER_ID)).toBe(1);
+    // Whichever came first, Business is the plan now or from the period's end, and the tier follows the live row.
+    const after = await info();
+    expect(after.subscription?.plan === 'business' || after.subscription?.pending_plan === 'business').toBe(true);
+    expect(tierOf(DEMO_USER_ID)).toBe(after.subscription?.plan);
+
+    // The guarantee holds below the service too: a second live row for the same person is refused.
+    const insert = server.db.$client.prepare(
+      "INSERT INTO billing_subscriptions (id, user_id, provider, provider_subscription_id, plan, interval, amount_cents, status, current_period_end, created_at, updated_at) VALUES (?, ?, 'demo', ?, 'pro', 'month', 900, ?, 0, 0, 0)",
+    );
+    expect(() => insert.run('row-2', DEMO_USER_ID, 'demo_sub_extra', 'active')).toThrow(/UNIQUE constraint failed/);
+    expect(() => insert.run('row-3', DEMO_USER_ID, 'demo_sub_extra2', 'past_due')).toThrow(/UNIQUE constraint failed/);
+    insert.run('row-4', DEMO_USER_ID, 'demo_sub_old', 'canceled');
+    expect(live(DEMO_USER_ID)).toBe(1);
+  });
+
+  describe('Stripe, through signed webhook events', () => {
+    const SECRET_KEY = 'sk_test_51SecretNeverShownAnywhere0123456789';
+    const WEBHOOK_SECRET = 'whsec_test_NeverShownAnywhere0123456789';
+    const T = Math.floor(TEST_NOW / 1000);
+
+    const signed = (event: object) => {
+      const body = JSON.stringify(event);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) });
+      return fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+    };
+    const subscriptionEvent = (id: string, sub: Record<string, unknown>, status: string, created: number, type = 'customer.subscription.updated') => ({
+      id,
+      object: 'event',
+      type,
+      created,
+      data: { object: { ...sub, status } },
+    });
+
+    async function twoStripePurchases() {
+      standIn = await startStripeStandIn(() => TEST_NOW);
+      server = await startTestServer({ mode: 'hosted', accessToken: undefined, secrets: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, stripeEndpoint: standIn.endpoint, stripePublishableKey: 'pk_test_1' });
+      const ann = await registerTestUser(server.url, 'ann');
+      // Both started before either was paid (two tabs): Stripe holds two subscriptions waiting for payment.
+      const pro = subscriptionPaymentResponseSchema.parse(await (await ann.client.request('POST', '/api/create-subscription-payment', { plan: 'pro', amount: 9 })).json());
+      const business = subscriptionPaymentResponseSchema.parse(await (await ann.client.request('POST', '/api/create-subscription-payment', { plan: 'business', amount: 29 })).json());
+      return { ann, pro: standIn.subscriptions.get(pro.purchaseId)!, business: standIn.subscriptions.get(business.purchaseId)! };
+    }
+
+    it('Pro paid, then Business paid: Business replaces Pro (one live row), and Pro is ended at Stripe with proration', async () => {
+      const { ann, pro, business } = await twoStripePurchases();
+      pro.status = 'active';
+      expect((await signed(subscriptionEvent('evt_pro_active', pro, 'active', T - 10 * 86_400))).status).toBe(200);
+      expect(tierOf(ann.userId)).toBe('pro');
+      // Once Pro is live, a new purchase is refused and points to the plan change.
+      expect(await errorCode(await ann.client.request('POST', '/api/create-subscription-payment', { plan: 'business', amount: 29 }))).toEqual({ status: 409, code: 'plan_change_required' });
+
+      business.status = 'active';
+      expect((await signed(subscriptionEvent('evt_business_created', business, 'active', T, 'customer.subscription.created'))).status).toBe(200);
+
+      expect(live(ann.userId)).toBe(1);
+      expect(tierOf(ann.userId)).toBe('business');
+      const rows = server.db.$client.prepare('SELECT provider_subscription_id AS id, plan, status FROM billing_subscriptions WHERE user_id = ? ORDER BY plan').all(ann.userId);
+      expect(rows).toEqual([
+        { id: business.id, plan: 'business', status: 'active' },
+        { id: pro.id, plan: 'pro', status: 'canceled' },
+      ]);
+      // Pro ends at Stripe now, its unused time credited (Stripe's proration on a final invoice).
+      const cancels = standIn!.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${pro.id}`);
+      expect(cancels).toHaveLength(1);
+      expect(cancels[0]!.body).toMatchObject({ prorate: 'true', invoice_now: 'true' });
+      expect(cancels[0]!.idempotencyKey).toMatch(/^replaced:/);
+      expect(pro.status).toBe('canceled');
+
+      // A late event for the old Pro subscription, and the billing page's read from Stripe, never bring it back.
+      expect((await signed(subscriptionEvent('evt_pro_late', { ...pro, status: 'active' }, 'active', T - 5 * 86_400))).status).toBe(200);
+      pro.status = 'active'; // as if Stripe had not ended it yet
+      const read = billingInfoSchema.parse(await (await ann.client.get('/api/billing/info')).json());
+      expect(read.subscription).toMatchObject({ plan: 'business', status: 'active' });
+      expect(live(ann.userId)).toBe(1);
+      expect(tierOf(ann.userId)).toBe('business');
+    });
+
+    it('two payments succeeding at once (concurrent signed events) leave one live plan', async () => {
+      const { ann, pro, business } = await twoStripePurchases();
+      pro.status = 'active';
+      business.status = 'active';
+      const answers = await Promise.all([signed(subscriptionEvent('evt_a', pro, 'active', T - 1)), signed(subscriptionEvent('evt_b', business, 'active', T))]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(live(ann.userId)).toBe(1);
+      expect(count('billing_subscriptions', 'user_id = ?', ann.userId)).toBe(2);
+      expect(standIn!.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    });
   });
 });

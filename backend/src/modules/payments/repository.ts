@@ -104,8 +104,12 @@ export function paymentsRepository(db: AppDatabase) {
       return db.select().from(checkoutIntents).where(eq(checkoutIntents.clientSecretHash, hashSecret(clientSecret))).get();
     },
 
-    markIntent(id: string, status: 'succeeded' | 'failed') {
-      db.update(checkoutIntents).set({ status }).where(eq(checkoutIntents.id, id)).run();
+    /** `amountCents`: what was charged in the end, when not the price first quoted (a purchase that became a plan change). */
+    markIntent(id: string, status: 'succeeded' | 'failed', amountCents?: number) {
+      db.update(checkoutIntents)
+        .set({ status, ...(amountCents !== undefined ? { amountCents } : {}) })
+        .where(eq(checkoutIntents.id, id))
+        .run();
     },
 
     /** A purchase completed at the provider (its checkout session or subscription id). */
@@ -125,9 +129,15 @@ export function paymentsRepository(db: AppDatabase) {
         .get();
     },
 
-    /** The user's newest subscription row (any status). */
+    /** The user's live subscription (there is at most one), else the newest row of any status. */
     currentSubscription(userId: string): BillingSubscriptionRow | undefined {
-      return db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.updatedAt)).limit(1).get();
+      return db
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.userId, userId))
+        .orderBy(desc(sql`${billingSubscriptions.status} in ('active', 'trialing', 'past_due')`), desc(billingSubscriptions.updatedAt))
+        .limit(1)
+        .get();
     },
 
     invoices(userId: string) {
@@ -139,8 +149,13 @@ export function paymentsRepository(db: AppDatabase) {
      * conversion event the first time it goes live. One transaction. An out-of-order event's state
      * (isOutOfOrder) changes nothing but its invoice, which is still a payment made; returns
      * whether the state was applied.
+     *
+     * One live plan per person (the unique index of migration 0021 holds it too): a subscription that
+     * goes live while another of the user's is live replaces it (the other ends here, and is listed
+     * in `superseded` so the caller can end it at the provider), except one that had already ended,
+     * which never comes back over a live plan.
      */
-    applySubscription(state: SubscriptionState, now: number): boolean {
+    applySubscription(state: SubscriptionState, now: number, superseded?: BillingSubscriptionRow[]): boolean {
       return db.transaction(() => {
         const s = state.subscription;
         const before = findSubscription(state.provider, s.id);
@@ -161,6 +176,24 @@ export function paymentsRepository(db: AppDatabase) {
         if (isOutOfOrder(before, state)) {
           insertInvoice();
           return false;
+        }
+        if (LIVE_STATUSES.has(s.status) && !(before && LIVE_STATUSES.has(before.status))) {
+          const others = db
+            .select()
+            .from(billingSubscriptions)
+            .where(eq(billingSubscriptions.userId, state.userId))
+            .all()
+            .filter((row) => row.id !== before?.id && LIVE_STATUSES.has(row.status));
+          if (others.length > 0) {
+            if (before && ENDED_STATUSES.has(before.status)) {
+              insertInvoice();
+              return false;
+            }
+            for (const other of others) {
+              db.update(billingSubscriptions).set({ status: 'canceled', cancelAtPeriodEnd: false, pendingPlan: null, updatedAt: now }).where(eq(billingSubscriptions.id, other.id)).run();
+              superseded?.push(other);
+            }
+          }
         }
         const values = {
           userId: state.userId,

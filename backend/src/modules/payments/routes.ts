@@ -49,7 +49,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
 export function stripeWebhookRoute(ctx: AppContext, deps: PaymentsDeps): Router {
   const router = apiRouter();
   const on = endpointRegistrar(ctx, router);
-  const webhook = createStripeWebhook(ctx, deps.webhookSecret);
+  const webhook = createStripeWebhook(ctx, deps.webhookSecret, deps.provider);
   on(paymentsApi.stripeWebhook, (_input, req) => webhook.receive(req.body, req.headers['stripe-signature']), express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }));
   return router;
 }

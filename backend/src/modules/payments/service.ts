@@ -56,6 +56,17 @@ export interface UsageReport {
 
 const notConfigured = () => new AppError(503, 'payments_not_configured', 'Payment System Not Configured. Please contact support to enable payments.');
 
+/** Someone with a live plan buying another: the answer points to the plan change on /billing. */
+function secondPlanRefused(current: BillingSubscriptionRow): AppError {
+  const name = PLANS[current.plan as PaidPlanId]?.name ?? current.plan;
+  const billed = current.interval === 'year' ? 'yearly' : 'monthly';
+  return new AppError(
+    409,
+    'plan_change_required',
+    `You already have the ${name} plan (billed ${billed}). Change plan on the Billing page instead: the change is prorated, and you never pay for two plans.`,
+  );
+}
+
 /** Stripe's and our own failures, told apart: provider messages reach the user, ours do not. */
 function providerFailure(ctx: AppContext, error: unknown, what: string): AppError {
   if (error instanceof PaymentsNotConfiguredError) return notConfigured();
@@ -63,6 +74,23 @@ function providerFailure(ctx: AppContext, error: unknown, what: string): AppErro
   ctx.logger.warn({ err: message }, `${what} failed at the payment provider`);
   const stripeMessage = (error as { type?: string; raw?: { message?: string } }).type?.startsWith('Stripe') ? (error as { message: string }).message : null;
   return new AppError(502, 'payment_provider_error', stripeMessage ?? `Unable to ${what}. Please try again.`);
+}
+
+/**
+ * Ends at Stripe the subscriptions a newer purchase replaced (the repository's one-live-plan rule),
+ * crediting their unused time; a failure is logged, and the replaced row stays ended here (it never
+ * comes back over the live plan), so the next read or Stripe's own event finishes the job.
+ */
+export async function endSupersededAtProvider(ctx: AppContext, provider: PaymentProvider, rows: readonly BillingSubscriptionRow[]): Promise<void> {
+  for (const row of rows) {
+    if (row.provider !== 'stripe' || provider.kind !== 'stripe') continue;
+    try {
+      await provider.cancelNow(row.providerSubscriptionId, `replaced:${row.id}`);
+      ctx.logger.info({ subscription: row.providerSubscriptionId }, 'subscription replaced by a newer purchase: ended at Stripe with proration');
+    } catch (error) {
+      ctx.logger.warn({ err: error instanceof Error ? error.message : String(error), subscription: row.providerSubscriptionId }, 'ending a replaced subscription at Stripe failed');
+    }
+  }
 }
 
 /**
@@ -97,6 +125,17 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
     };
   }
 
+  /**
+   * One live plan per person: someone who has one changes it on /billing (prorated) rather than
+   * buying a second. A purchase already started when the first was confirmed becomes a plan change
+   * at confirmation (confirmDemo) or replaces the older one (Stripe's webhook).
+   */
+  function refuseSecondPlan(userId: string) {
+    rollDemoPeriods(userId);
+    const current = repo.currentSubscription(userId);
+    if (current && LIVE_STATUSES.has(current.status)) throw secondPlanRefused(current);
+  }
+
   async function startCheckout(
     userId: string,
     origin: string,
@@ -106,6 +145,7 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
     urls: { successUrl: string; cancelUrl: string },
   ) {
     if (provider.kind === 'none') throw notConfigured();
+    refuseSecondPlan(userId);
     const intentId = randomUUID();
     const purchase = purchaseFor(userId, plan, interval, code, intentId);
     repo.createIntent({ id: intentId, userId, provider: provider.kind, providerRef: `pending:${intentId}`, plan, interval, amountCents: purchase.firstPaymentCents, discountCode: code ?? null, createdAt: ctx.clock.now() });
@@ -128,10 +168,12 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
     if (!customerId) return;
     const [subs, invoices] = await Promise.all([provider.customerSubscriptions(customerId), provider.customerInvoices(customerId)]);
     const now = ctx.clock.now();
+    const superseded: BillingSubscriptionRow[] = [];
     for (const s of subs ?? []) {
       if (!s.plan) continue;
-      repo.applySubscription({ userId, provider: 'stripe', subscription: { ...s, plan: s.plan } }, now);
+      repo.applySubscription({ userId, provider: 'stripe', subscription: { ...s, plan: s.plan } }, now, superseded);
     }
+    await endSupersededAtProvider(ctx, provider, superseded);
     const latest = subs?.find((s) => s.plan);
     for (const invoice of invoices ?? []) {
       if (invoice.status !== 'paid' || !latest?.plan) continue;
@@ -221,6 +263,41 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
     };
   }
 
+  /**
+   * Writes a demo plan change (one transaction): an upgrade moves the one subscription at once and
+   * records its prorated invoice (`invoiceId`); a downgrade waits for the period's end; keep calls a
+   * waiting downgrade off.
+   */
+  function applyDemoChange(userId: string, current: BillingSubscriptionRow, change: PlanChange, invoiceId: string, now: number) {
+    const keep = {
+      id: current.providerSubscriptionId,
+      customerId: `demo_cus_${userId}`,
+      status: current.status,
+      interval: current.interval,
+      currency: current.currency,
+      currentPeriodEnd: current.currentPeriodEnd,
+      cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+      card: null,
+    };
+    const to = change.to as PaidPlanId;
+    if (change.kind === 'upgrade') {
+      repo.applySubscription(
+        {
+          userId,
+          provider: 'demo',
+          subscription: { ...keep, plan: to, amountCents: planPriceCents(to, current.interval), currentPeriodStart: periodStartOf(current), pendingPlan: null },
+          invoice: { id: invoiceId, amountCents: change.dueNow, status: 'paid', paidAt: now, lines: change.lines.map((l) => ({ description: l.description, amountCents: l.amount })) },
+        },
+        now,
+      );
+    } else {
+      repo.applySubscription(
+        { userId, provider: 'demo', subscription: { ...keep, plan: current.plan as PaidPlanId, amountCents: current.amountCents, pendingPlan: change.kind === 'downgrade' ? to : null } },
+        now,
+      );
+    }
+  }
+
   /** The billing page's figures as the local record holds them. */
   function billingInfo(userId: string): BillingInfo {
     const user = repo.user(userId);
@@ -303,6 +380,7 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
     /** A payment intent for the plan, at the catalogue's price (the caller's amount must match it). */
     async subscriptionPayment(userId: string, request: SubscriptionPaymentRequest): Promise<SubscriptionPaymentResponse> {
       if (provider.kind === 'none') throw notConfigured();
+      refuseSecondPlan(userId);
       const { firstPaymentCents } = priced(request.plan, request.interval, request.discountCode);
       // request.amount is exact cents (the contract's parser): a price is matched to the cent, never rounded into a match.
       if (request.amount !== firstPaymentCents) {
@@ -343,6 +421,20 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
       const now = ctx.clock.now();
       const plan = intent.plan as PaidPlanId;
       const interval = intent.interval;
+      // A plan confirmed meanwhile (another tab, a second click): this purchase is a change of that
+      // plan, prorated like one (docs/product.md "Changing plan"), never a second live plan. The
+      // whole check and write is synchronous, so no other confirmation can come in between.
+      rollDemoPeriods(userId);
+      const current = repo.currentSubscription(userId);
+      if (current && LIVE_STATUSES.has(current.status)) {
+        if (current.provider !== 'demo' || current.interval !== interval) throw secondPlanRefused(current);
+        const change = quote(current, plan);
+        ctx.db.transaction(() => {
+          applyDemoChange(userId, current, change, `demo_in_${intent.id}`, now);
+          repo.markIntent(intent.id, 'succeeded', change.dueNow);
+        });
+        return { status: 'succeeded', plan };
+      }
       ctx.db.transaction(() => {
         repo.markIntent(intent.id, 'succeeded');
         repo.applySubscription(
@@ -399,16 +491,6 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
       const change = quote(current, to);
       const now = ctx.clock.now();
       const plan = current.plan as PaidPlanId;
-      const keep = {
-        id: current.providerSubscriptionId,
-        customerId: current.provider === 'demo' ? `demo_cus_${userId}` : '',
-        status: current.status,
-        interval: current.interval,
-        currency: current.currency,
-        currentPeriodEnd: current.currentPeriodEnd,
-        cancelAtPeriodEnd: current.cancelAtPeriodEnd,
-        card: null,
-      };
       if (current.provider === 'stripe') {
         let updated: ProviderSubscription | null;
         try {
@@ -442,24 +524,9 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
         );
         return change;
       }
-      if (change.kind === 'upgrade') {
-        const invoiceId = `demo_in_change_${randomUUID()}`;
-        await provider.charge({ userId, amountCents: change.dueNow, description: `Change to ${PLANS[to].name}`, idempotencyKey: invoiceId });
-        repo.applySubscription(
-          {
-            userId,
-            provider: 'demo',
-            subscription: { ...keep, plan: to, amountCents: planPriceCents(to, current.interval), currentPeriodStart: periodStartOf(current), pendingPlan: null },
-            invoice: { id: invoiceId, amountCents: change.dueNow, status: 'paid', paidAt: now, lines: change.lines.map((l) => ({ description: l.description, amountCents: l.amount })) },
-          },
-          now,
-        );
-      } else {
-        repo.applySubscription(
-          { userId, provider: 'demo', subscription: { ...keep, plan, amountCents: current.amountCents, pendingPlan: change.kind === 'downgrade' ? to : null } },
-          now,
-        );
-      }
+      const invoiceId = `demo_in_change_${randomUUID()}`;
+      if (change.kind === 'upgrade') await provider.charge({ userId, amountCents: change.dueNow, description: `Change to ${PLANS[to].name}`, idempotencyKey: invoiceId });
+      applyDemoChange(userId, current, change, invoiceId, now);
       return change;
     },
 

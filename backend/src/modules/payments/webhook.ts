@@ -8,7 +8,10 @@ import { PAID_PLAN_IDS, planPriceCents, type BillingInterval, type PaidPlanId } 
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { stripePlanOf, verifyStripeEvent } from '../../providers/payments/stripe';
-import { paymentsRepository, periodEnd, type PaymentsRepository } from './repository';
+import { paymentsRepository, periodEnd, type BillingSubscriptionRow, type PaymentsRepository } from './repository';
+import { endSupersededAtProvider } from './service';
+import { applyPenaltyPaymentEvent } from '../business-accounts/service';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 
 /** What became of a webhook event: applied, older than the subscription's state (out of order), or not ours to act on. */
 export type StripeEventOutcome = 'applied' | 'out_of_order' | 'ignored';
@@ -18,7 +21,7 @@ export type StripeEventOutcome = 'applied' | 'out_of_order' | 'ignored';
  * not deliver them in order, so each carries its `created` time and the repository leaves an event
  * older than the subscription's state unapplied (isOutOfOrder).
  */
-export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, now: number): StripeEventOutcome {
+export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, now: number, superseded?: BillingSubscriptionRow[]): StripeEventOutcome {
   const object = event.data.object as unknown as Record<string, unknown>;
   const metadata = (object.metadata ?? {}) as Record<string, string>;
   const order = { createdAt: event.created * 1000, creation: event.type === 'customer.subscription.created' };
@@ -55,6 +58,7 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
           event: order,
         },
         now,
+        superseded,
       );
       // The purchase that created it is complete: /success may welcome its buyer.
       if (applied && status === 'active') repo.markIntentSucceededByRef('stripe', s.id);
@@ -91,6 +95,7 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
           event: order,
         },
         now,
+        superseded,
       );
       if (session.payment_status === 'paid') repo.markIntentSucceededByRef('stripe', session.id);
       return applied ? 'applied' : 'out_of_order';
@@ -102,7 +107,7 @@ export function applyStripeEvent(repo: PaymentsRepository, event: Stripe.Event, 
 }
 
 /** Receives Stripe's events with the endpoint's signing secret (undefined: the webhook answers 503). */
-export function createStripeWebhook(ctx: AppContext, webhookSecret: string | undefined) {
+export function createStripeWebhook(ctx: AppContext, webhookSecret: string | undefined, provider: PaymentProvider) {
   const repo = paymentsRepository(ctx.db);
   return {
     /** Verifies one delivery (the raw body and its Stripe-Signature header) and applies it once. */
@@ -116,9 +121,14 @@ export function createStripeWebhook(ctx: AppContext, webhookSecret: string | und
         throw new AppError(400, 'bad_signature', 'Webhook signature verification failed');
       }
       let outcome = 'ignored' as StripeEventOutcome;
+      // A subscription that goes live for someone who already has a live plan replaces it (one live
+      // plan per person): the older one ends here in the same transaction, then at Stripe, prorated.
+      const superseded: BillingSubscriptionRow[] = [];
       const applied = repo.applyEventOnce(event.id, event.type, ctx.clock.now(), () => {
-        outcome = applyStripeEvent(repo, event, ctx.clock.now());
+        outcome = applyStripeEvent(repo, event, ctx.clock.now(), superseded);
+        if (applyPenaltyPaymentEvent(ctx, event)) outcome = 'applied';
       });
+      await endSupersededAtProvider(ctx, provider, superseded);
       // Still acknowledged (and recorded as processed): Stripe would otherwise send it again.
       if (outcome === 'out_of_order') ctx.logger.info({ eventId: event.id, type: event.type }, 'Stripe event older than the subscription state: not applied');
       return { received: true, duplicate: !applied };

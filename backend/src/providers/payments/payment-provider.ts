@@ -14,11 +14,19 @@ export interface ChargeRequest {
   description: string;
   /** The same key never charges twice. */
   idempotencyKey: string;
+  /** The payer's customer at the provider (Stripe's cus_…), whose saved default card is charged; null: none yet. */
+  customerId?: string | null;
+  /** Kept with the payment at the provider, e.g. which penalty it pays (its webhook finds it again by them). */
+  metadata?: Record<string, string>;
 }
 
 export interface ChargeResult {
-  chargeId: string;
+  /** The provider's payment (a PaymentIntent id); null when none was created (e.g. no saved card). */
+  chargeId: string | null;
   demo: boolean;
+  /** succeeded: the money was taken; pending: not (yet), and `pendingReason` says why in words the UI shows. */
+  status: 'succeeded' | 'pending';
+  pendingReason: string | null;
 }
 
 /** A plan purchase, already priced from the catalogue by the server. */
@@ -101,6 +109,11 @@ export interface PaymentProvider {
   /** A subscription waiting for its first payment, confirmed in the browser with the client secret. */
   createSubscriptionPayment(purchase: PlanPurchase): Promise<{ subscriptionId: string; clientSecret: string; customerId: string }>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
+  /**
+   * Ends a subscription now, crediting its unused time (proration), e.g. one replaced by a newer
+   * purchase (one live plan per person); null: the local record is the truth (demo).
+   */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
   /** Calls off a cancellation set for the period's end. */
   resume(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription | null>;
   /** Updates the subscription in place (never a second one); null: the local record is the truth (demo). */
@@ -127,7 +140,7 @@ export function demoPaymentProvider(): PaymentProvider {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new Error('A charge needs a positive whole number of cents');
       const previous = done.get(request.idempotencyKey);
       if (previous) return previous;
-      const result = { chargeId: `demo_ch_${randomUUID()}`, demo: true };
+      const result: ChargeResult = { chargeId: `demo_ch_${randomUUID()}`, demo: true, status: 'succeeded', pendingReason: null };
       done.set(request.idempotencyKey, result);
       return result;
     },
@@ -144,6 +157,7 @@ export function demoPaymentProvider(): PaymentProvider {
       };
     },
     cancelAtPeriodEnd: async () => null,
+    cancelNow: async () => null,
     resume: async () => null,
     changePlan: async () => null,
     customerPortalUrl: async () => '/billing?portal=demo',
@@ -170,6 +184,7 @@ export function unconfiguredPaymentProvider(): PaymentProvider {
     createCheckoutSession: fail,
     createSubscriptionPayment: fail,
     cancelAtPeriodEnd: fail,
+    cancelNow: fail,
     resume: fail,
     changePlan: fail,
     customerPortalUrl: fail,

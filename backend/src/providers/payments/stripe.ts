@@ -12,7 +12,7 @@ import type Stripe from 'stripe';
  */
 const loadStripe = () => import('stripe').then((module) => module.default);
 import { PAID_PLAN_IDS, type PaidPlanId } from '../../../../shared/plans';
-import type { PaymentProvider, ProviderCard, ProviderInvoice, ProviderSubscription } from './payment-provider';
+import type { ChargeResult, PaymentProvider, ProviderCard, ProviderInvoice, ProviderSubscription } from './payment-provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -80,14 +80,43 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     kind: 'stripe',
     publishableKey: options.publishableKey,
 
+    /**
+     * Charges the customer's saved default card off-session (the payer is not at a card form) and
+     * confirms at once. Only Stripe's 'succeeded' is a payment; anything else (no saved card, a
+     * decline, a bank asking for authentication, still processing) is pending with the reason, and
+     * the payment_intent.succeeded webhook completes one that succeeds later. Other failures (Stripe
+     * unreachable, a bad key) are thrown.
+     */
     async charge(request) {
+      const pending = (chargeId: string | null, pendingReason: string): ChargeResult => ({ chargeId, demo: false, status: 'pending', pendingReason });
+      if (!request.customerId) return pending(null, NO_SAVED_CARD);
       const stripe = await stripeClient();
-      // Penalties are charged to the customer's saved card (off-session).
-      const intent = await stripe.paymentIntents.create(
-        { amount: request.amountCents, currency: 'usd', description: request.description, metadata: { userId: request.userId } },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      return { chargeId: intent.id, demo: false };
+      const paymentMethod = await defaultPaymentMethod(stripe, request.customerId);
+      if (!paymentMethod) return pending(null, NO_SAVED_CARD);
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            customer: request.customerId,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: { userId: request.userId, ...request.metadata },
+          },
+          // Per card: a retry with the same card answers the same outcome (never a second charge); a new card is a new attempt.
+          { idempotencyKey: `${request.idempotencyKey}:${paymentMethod}` },
+        );
+        if (intent.status === 'succeeded') return { chargeId: intent.id, demo: false, status: 'succeeded', pendingReason: null };
+        return pending(intent.id, pendingReasonOf(intent.status, intent.last_payment_error?.message));
+      } catch (error) {
+        const cardError = error as { type?: string; code?: string; message?: string; payment_intent?: { id?: string; status?: string }; raw?: { payment_intent?: { id?: string; status?: string } } };
+        if (cardError.type !== 'StripeCardError') throw error;
+        const intent = cardError.payment_intent ?? cardError.raw?.payment_intent;
+        const reason = cardError.code === 'authentication_required' ? pendingReasonOf('requires_action') : `Not charged: ${cardError.message ?? 'the card was declined.'}`;
+        return pending(intent?.id ?? null, reason);
+      }
     },
 
     async createCheckoutSession(purchase, urls) {
@@ -155,6 +184,13 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
       return toSubscription(updated);
     },
 
+    async cancelNow(subscriptionId, idempotencyKey) {
+      const stripe = await stripeClient();
+      // prorate + invoice_now: Stripe credits the unused time on a final invoice at once.
+      const ended = await stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true, expand: ['default_payment_method'] }, { idempotencyKey });
+      return toSubscription(ended);
+    },
+
     async resume(subscriptionId, idempotencyKey) {
       const stripe = await stripeClient();
       const updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false, expand: ['default_payment_method'] }, { idempotencyKey });
@@ -220,6 +256,30 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
     const key = `product:${name}`;
     return (await stripe.products.create({ name }, { idempotencyKey: key })).id;
   }
+}
+
+const NO_SAVED_CARD = 'Not charged: there is no saved card to charge. Add a payment method on the Billing page, then pay again.';
+
+/** Why a PaymentIntent that did not succeed is still pending, in words the UI shows. */
+export function pendingReasonOf(status: string, lastError?: string | null): string {
+  if (status === 'requires_action') return 'Not charged yet: your bank asks you to approve this payment. It stays Pending until the payment is approved.';
+  if (status === 'processing') return 'Processing at the bank: it shows Paid once Stripe confirms the payment.';
+  if (status === 'requires_payment_method') return `Not charged: ${lastError ?? 'the card was refused. Update your payment method, then pay again.'}`;
+  return `Not charged yet (the payment is ${status.replace(/_/g, ' ')}).`;
+}
+
+/**
+ * The customer's saved default card: the customer's own default, else the one its live plan
+ * saved (subscriptions save theirs on the subscription, payment_settings on_subscription).
+ */
+async function defaultPaymentMethod(stripe: Stripe, customerId: string): Promise<string | null> {
+  const idOf = (method: string | Stripe.PaymentMethod | null | undefined) => (typeof method === 'string' ? method : (method?.id ?? null));
+  const customer = await stripe.customers.retrieve(customerId);
+  if (customer.deleted) return null;
+  const own = idOf(customer.invoice_settings?.default_payment_method);
+  if (own) return own;
+  const live = await stripe.subscriptions.list({ customer: customerId, status: 'active', limit: 1 });
+  return idOf(live.data[0]?.default_payment_method);
 }
 
 /** Checks a webhook's signature on the raw body; rejects when it is forged or stale. */

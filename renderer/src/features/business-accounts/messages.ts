@@ -45,3 +45,8 @@ export function penaltyPaidToast(amount: number, demo: boolean): ToastInput {
   const text = `${formatMoney(amount)} penalty paid.`;
   return { title: 'Penalty Paid', description: demo ? `${text} ${DEMO_PAYMENT}` : text };
 }
+
+/** A payment attempt the provider did not complete: the penalty stays Pending, and the toast says why. */
+export function penaltyPendingToast(amount: number, reason: string | null): ToastInput {
+  return { title: 'Penalty Still Pending', description: `${formatMoney(amount)} was not charged. ${reason ?? ''}`.trim(), variant: 'destructive' };
+}

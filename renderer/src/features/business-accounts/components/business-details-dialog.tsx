@@ -19,7 +19,7 @@ import {
   formatSignedMoney,
   transactionTypeLabel,
 } from '../lib/business-format';
-import { BUSINESS_TOASTS, penaltyPaidToast, statusChangedToast } from '../messages';
+import { BUSINESS_TOASTS, penaltyPaidToast, penaltyPendingToast, statusChangedToast } from '../messages';
 import { AccountProgress, StatusBadge } from './account-summary';
 
 /** Display counts (docs/product.md "Business savings"). The server already sends no more; the screen holds to it too. */
@@ -257,7 +257,7 @@ function DetailsBody({ details, demo }: { details: BusinessAccountDetails; demo:
 
 function ViolationItem({ accountId, violation, demo }: { accountId: string; violation: Violation; demo: boolean }) {
   const pay = usePayViolation({
-    onSuccess: (paid) => toast(penaltyPaidToast(paid.penaltyAmount, paid.demoPayment)),
+    onSuccess: (paid) => toast(paid.processed ? penaltyPaidToast(paid.penaltyAmount, paid.demoPayment) : penaltyPendingToast(paid.penaltyAmount, paid.paymentPendingReason)),
     onError: (error) => {
       console.error('Penalty payment failed', error);
       toast(BUSINESS_TOASTS.paymentFailed);
@@ -285,6 +285,11 @@ function ViolationItem({ accountId, violation, demo }: { accountId: string; viol
       <p className="text-sm text-slate-200" data-testid="violation-reason">
         {violation.reason}
       </p>
+      {!paid && violation.paymentPendingReason ? (
+        <p className="text-sm text-amber-200" role="status" data-testid="violation-pending-reason">
+          {violation.paymentPendingReason}
+        </p>
+      ) : null}
       {paid ? null : (
         <Button
           size="sm"

@@ -1,0 +1,4 @@
+ALTER TABLE `guideline_violations` ADD `payment_pending_reason` text;--> statement-breakpoint
+-- One live plan per person: where earlier versions left two live subscriptions, the newest (last updated) stays live and the others end.
+UPDATE `billing_subscriptions` SET `status` = 'canceled' WHERE `status` IN ('active', 'trialing', 'past_due') AND EXISTS (SELECT 1 FROM `billing_subscriptions` AS `newer` WHERE `newer`.`user_id` = `billing_subscriptions`.`user_id` AND `newer`.`status` IN ('active', 'trialing', 'past_due') AND (`newer`.`updated_at` > `billing_subscriptions`.`updated_at` OR (`newer`.`updated_at` = `billing_subscriptions`.`updated_at` AND `newer`.`rowid` > `billing_subscriptions`.`rowid`)));--> statement-breakpoint
+CREATE UNIQUE INDEX `billing_subscriptions_one_live_uq` ON `billing_subscriptions` (`user_id`) WHERE status in ('active', 'trialing', 'past_due');
