@@ -41,6 +41,8 @@ function previewOf(overrides: Partial<ImportPreview> = {}): ImportPreview {
     moneyIn: 1200,
     moneyOut: 89.6,
     currency: 'USD',
+    currencyKnown: true,
+    blockedReason: null,
     fileAccount: { name: null, accountNumber: null, type: null, balance: null, balanceAsOf: null },
     targetAccountId: CHECKING,
     warnings: [],
