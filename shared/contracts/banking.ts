@@ -240,6 +240,8 @@ export const importHistoryItemSchema = z.object({
   accountName: z.string(),
   imported: z.number().int(),
   duplicates: z.number().int(),
+  /** Of the rows it imported, how many are still there (the rest were deleted since): what an undo removes. */
+  remaining: z.number().int(),
   /** ISO instant. */
   createdAt: z.string(),
 });

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, transactions } from '../../db/schema';
-import { importPreviewSchema, importResultSchema } from '../../../../shared/contracts/banking';
+import { importHistorySchema, importPreviewSchema, importResultSchema, undoImportResponseSchema } from '../../../../shared/contracts/banking';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
 import { registerTestUser, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -130,5 +130,23 @@ describe('an expenses file whose amounts are all positive', () => {
   it('a checking file with money both ways is not warned about', async () => {
     const p = await preview({ fileName: 'Expenses.csv' }, 'Date,Description,Amount\n2026-10-01,RENT,-1800.00\n2026-10-02,PAYROLL,2500.00\n');
     expect(p.warnings).toEqual([]);
+  });
+});
+
+describe('the import history after some of its rows were deleted', () => {
+  it('says how many rows are left (what an undo removes), and the undo removes exactly those', async () => {
+    const csv = 'Date,Description,Amount\n2026-09-01,ONE,-1.00\n2026-09-02,TWO,-2.00\n2026-09-03,THREE,-3.00\n';
+    const res = await upload('/api/banking/import', { fileName: 'undo-me.csv', newAccount: 'true' }, csv);
+    const { importId, accountId } = importResultSchema.parse(await res.json());
+    const ids = server.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.importId, importId)).all().map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    const deleted = await user.client.request('POST', '/api/transactions/delete', { ids: [ids[0]] });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+
+    const history = importHistorySchema.parse(await (await user.client.get('/api/banking/imports')).json());
+    expect(history.find((h) => h.id === importId)).toMatchObject({ imported: 3, remaining: 2 });
+    const undone = await user.client.request('DELETE', `/api/banking/imports/${importId}`);
+    expect(undoImportResponseSchema.parse(await undone.json()).removed).toBe(2);
+    expect(server.db.select().from(transactions).where(eq(transactions.bankAccountId, accountId)).all()).toEqual([]);
   });
 });
