@@ -16,7 +16,7 @@ export const ACCOUNT_TYPE_NAMES: Record<BankAccountType, string> = {
 };
 
 /** Codes offered in the currency inputs' suggestion lists; any other 3-letter code may be typed. */
-export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'BRL', 'MXN', 'INR', 'CNY', 'SEK', 'NOK', 'DKK', 'NZD', 'PLN', 'ZAR', 'SGD', 'HKD'] as const;
+export { COMMON_CURRENCIES } from '@/lib/currencies';
 
 export const UNKNOWN_BALANCE_TEXT = 'Balance not known — set it from a statement';
 

@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
 import { formatLongDate, formatMoney } from '../lib/money';
 import { NEW_ACCOUNT_VALUE, previewVerdict } from '../lib/import-flow';
-import { COMMON_CURRENCIES } from '../../accounts/lib/account-format';
+import { COMMON_CURRENCIES } from '@/lib/currencies';
 
 export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
