@@ -178,6 +178,8 @@ export const importQuerySchema = z.object({
   newAccount: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   /** Flip every amount's sign (a card statement whose charges are positive). */
   invertSigns: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** The currency the user chose for a file that does not state one (the preview's currencyKnown: false). */
+  currency: currencyCodeSchema.optional(),
 });
 export type ImportQuery = z.input<typeof importQuerySchema>;
 
@@ -198,6 +200,13 @@ export const importPreviewSchema = z.object({
   moneyIn: z.number(),
   moneyOut: z.number(),
   currency: z.string(),
+  /**
+   * False when neither the file, the chosen currency nor the target account says the currency:
+   * `currency` is then only the home currency as a suggestion, and the user is asked.
+   */
+  currencyKnown: z.boolean(),
+  /** Why the import would be refused (a currency mismatch, a closed account); null when it can go ahead. */
+  blockedReason: z.string().nullable(),
   /** What the file says about its account. */
   fileAccount: z.object({
     name: z.string().nullable(),
@@ -231,6 +240,8 @@ export const importHistoryItemSchema = z.object({
   accountName: z.string(),
   imported: z.number().int(),
   duplicates: z.number().int(),
+  /** Of the rows it imported, how many are still there (the rest were deleted since): what an undo removes. */
+  remaining: z.number().int(),
   /** ISO instant. */
   createdAt: z.string(),
 });

@@ -234,7 +234,7 @@ describe('stated balances', () => {
 
   it('an OFX ledger balance sets the balance exactly, with its date, source and the file currency', async () => {
     const p = await preview(dan, 'nov.ofx', nov);
-    expect(p.fileAccount).toEqual({ name: null, accountNumber: '••••6789', type: 'checking', balance: 1234.56, balanceAsOf: '2026-11-20' });
+    expect(p.fileAccount).toEqual({ name: 'Checking ••6789', accountNumber: '••••6789', type: 'checking', balance: 1234.56, balanceAsOf: '2026-11-20' });
     expect(p).toMatchObject({ currency: 'CAD', targetAccountId: null, newRows: 2, moneyIn: 1500, moneyOut: 42.1 });
     const made = await importFile(dan, 'nov.ofx', nov);
     accountId = made.accountId;

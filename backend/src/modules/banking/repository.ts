@@ -502,6 +502,8 @@ export function bankingRepository(db: AppDatabase) {
           accountName: bankAccounts.name,
           imported: bankImports.imported,
           duplicates: bankImports.duplicates,
+          // What an undo removes: the import's rows still there (some may have been deleted since).
+          remaining: sql<number>`(select count(*) from ${transactions} where ${transactions.importId} = ${bankImports.id})`,
           createdAt: bankImports.createdAt,
         })
         .from(bankImports)

@@ -25,7 +25,7 @@ import { formatCents } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import type { BankProvider } from '../../providers/banking/bank-provider';
-import { decodeImportBuffer, dedupeKeys, ImportFormatError, looksLikeCardChargesAsDeposits, MAX_PREVIEW_ERRORS, normaliseHeader, parseImport, type ParseResult } from './import';
+import { decodeImportBuffer, dedupeKeys, ImportFormatError, looksLikeCardChargesAsDeposits, looksLikeExpensesAsDeposits, MAX_PREVIEW_ERRORS, normaliseHeader, parseImport, type ParseResult } from './import';
 import { bankingRepository, type ImportTargetAccount, type NewBankAccount, type UnlinkedTransaction } from './repository';
 import { DAY_MS, isoDate } from '../../../../shared/dates';
 
@@ -40,6 +40,8 @@ export interface ImportOptions {
   newAccount?: boolean;
   /** Flip every amount's sign, and the stated balance's (a card statement whose charges are positive). */
   invertSigns?: boolean;
+  /** The currency the user chose for a file that does not state one. */
+  currency?: string;
 }
 
 export interface TransferInput {
@@ -101,6 +103,7 @@ export function accountNumberHash(userId: string, accountNumber: string): string
 }
 
 const CARD_SIGN_WARNING = 'Most rows of this card statement are money in. If its charges show as positive amounts, flip the signs.';
+const EXPENSE_SIGN_WARNING = 'All amounts in this file are positive, so every row reads as money in. If these are expenses or charges, flip the signs.';
 
 const isCalendarDate = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && isoDate(Date.parse(`${day}T00:00:00Z`) || 0) === day;
 
@@ -195,7 +198,14 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
 
     const homeCurrency = repo.homeCurrency(userId) ?? 'USD';
     const fileCurrency = parsed.account?.currency;
-    const currency = fileCurrency ?? target?.currency ?? homeCurrency;
+    if (options.currency && fileCurrency && options.currency !== fileCurrency) {
+      throw new AppError(400, ERROR_CODES.validation, `This file is in ${fileCurrency}: it cannot be imported as ${options.currency}`);
+    }
+    // A file that does not say its currency takes the one the user chose; else the target account's; else the
+    // home currency, only as a suggestion (currencyKnown: false makes the preview ask).
+    const statedCurrency = fileCurrency ?? options.currency;
+    const currency = statedCurrency ?? target?.currency ?? homeCurrency;
+    const currencyKnown = statedCurrency !== undefined || target !== undefined;
     const categorise = deps.categorise?.(userId);
     const rows = parsed.rows.map((r) => {
       // 0 * -1 is -0: keep a plain 0.
@@ -213,16 +223,18 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     const cardType = parsed.account?.type === 'credit' || target?.type === 'credit' ? 'credit' : parsed.account?.type;
     if (looksLikeCardChargesAsDeposits({ rows, columns: parsed.columns, account: { ...parsed.account, type: cardType } }, options.fileName)) {
       warnings.push(CARD_SIGN_WARNING);
+    } else if (looksLikeExpensesAsDeposits({ rows, columns: parsed.columns }, options.fileName)) {
+      warnings.push(EXPENSE_SIGN_WARNING);
     }
     const closed = target && target.closedAt !== null ? `${target.name} is closed: reopen it to import into it, or choose a new account.` : null;
     if (closed) warnings.push(closed);
     const currencyClash =
-      target && fileCurrency && fileCurrency !== target.currency
-        ? `This file is in ${fileCurrency} and ${target.name} is in ${target.currency}: change the account's currency or choose a new account.`
+      target && statedCurrency && statedCurrency !== target.currency
+        ? `This file is in ${statedCurrency} and ${target.name} is in ${target.currency}: change the account's currency or choose a new account.`
         : null;
     if (currencyClash) warnings.push(currencyClash);
 
-    return { parsed, headerKey, accountNumber, numberHash, target, rows, currency, statedBalance, warnings, closed, currencyClash };
+    return { parsed, headerKey, accountNumber, numberHash, target, rows, currency, currencyKnown, statedBalance, warnings, closed, currencyClash };
   }
 
   return {
@@ -346,6 +358,9 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
         moneyIn: moneyInCents / 100,
         moneyOut: moneyOutCents / 100,
         currency: plan.currency,
+        currencyKnown: plan.currencyKnown,
+        // The import answers 409 for these: the preview says so, so that Import is not offered.
+        blockedReason: plan.closed ?? plan.currencyClash,
         fileAccount: {
           name: stated?.name ?? null,
           accountNumber: last4 ? `••••${last4}` : null,

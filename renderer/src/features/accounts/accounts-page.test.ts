@@ -56,7 +56,7 @@ function page(mode: 'desktop' | 'hosted'): string {
   queryClient.setQueryData(apiQueryKey(authApi.session), { id: USER_ID });
   queryClient.setQueryData(bankAccountsQuery(USER_ID).queryKey, accounts);
   queryClient.setQueryData([bankingApi.imports.path], [
-    { id: 'i1', fileName: 'export.csv', format: 'csv', accountId: 'a1', accountName: 'Everyday', imported: 68, duplicates: 0, createdAt: '2025-06-10T11:55:00.000Z' },
+    { id: 'i1', fileName: 'export.csv', format: 'csv', accountId: 'a1', accountName: 'Everyday', imported: 68, duplicates: 0, remaining: 68, createdAt: '2025-06-10T11:55:00.000Z' },
   ]);
   queryClient.setQueryData([dataApi.sources.path], { demo: { accounts: 1, transactions: 300 }, real: { accounts: 1, transactions: 68 } });
   queryClient.setQueryData([dataApi.preferences.path], { homeCurrency: 'USD' });

@@ -195,7 +195,7 @@ export default function AccountsPage() {
           <ConfirmDialog
             open={undoing !== null}
             title="Undo this import?"
-            question={undoing ? undoImportQuestion(undoing.imported) : ''}
+            question={undoing ? undoImportQuestion(undoing.remaining, undoing.imported) : ''}
             confirmLabel="Undo import"
             busyLabel="Undoing..."
             busy={undoImport.isPending}

@@ -39,7 +39,7 @@ const names = (list: readonly string[]) => list.map(normaliseHeader);
 // Header names by role, best first (normalised: no accents). Transaction date beats posted date: it
 // is the day the money was spent, which is what a person and the cadence detection recognise.
 const DATE = names([
-  'transaction date', 'trans date', 'date', 'posted date', 'post date', 'posting date', 'posted transactions date',
+  'transaction date', 'trans date', 'date de transaction', 'date', 'f operacion', 'f valor', 'posted date', 'post date', 'posting date', 'posted transactions date',
   'booking date', 'buchungstag', 'buchungsdatum', 'datum', 'date operation', 'date de l operation', 'fecha',
   'fecha operacion', 'fecha de operacion', 'data', 'data lancamento', 'data da transacao', 'data movimento',
   'transactiedatum', 'boekdatum', 'value date', 'valutadatum', 'valuta', 'date valeur', 'date de valeur', 'fecha valor',
@@ -73,12 +73,13 @@ const BALANCE = names([
 ]);
 const CURRENCY = names([
   'currency', 'currency code', 'iso currency code', 'posted currency', 'ccy', 'devise', 'währung', 'waehrung', 'moneda',
-  'moeda', 'munt', 'divisa',
+  'moeda', 'munt', 'divisa', 'monn', 'monnaie',
 ]);
 const CATEGORY = names(['category', 'transaction category', 'categories', 'kategorie', 'categoria', 'catégorie', 'categorie']);
 const ID = names([
   'transaction id', 'id', 'fitid', 'reference', 'reference number', 'reference no', 'ref', 'ref no',
-  'transaction reference', 'unique id', 'identificador', 'referencia', 'référence', 'referenz',
+  'transaction reference', 'unique id', 'identificador', 'referencia', 'référence', 'referenz', 'transaction no',
+  'n° de transaction', 'no de transaction',
 ]);
 /**
  * Columns naming the file's own account: their value identifies it (only when every row agrees).
@@ -94,7 +95,7 @@ const PREAMBLE_ACCOUNT_LABELS = names([
   'conta corrente', 'rekeningnummer',
 ]);
 /** Columns with a card number (Capital One's "Card No."): its last 4 digits, when every row agrees. */
-export const CARD_NUMBER_HEADERS = names(['card no', 'card number', 'card', 'card last 4', 'card last four']);
+export const CARD_NUMBER_HEADERS = names(['card no', 'card number', 'card', 'card last 4', 'card last four', 'card used for transaction', 'card used']);
 /** A status column (PayPal, Schwab): rows in these states have not moved money (yet) and are skipped. */
 export const STATUS_HEADERS = names(['status', 'transaction status', 'state']);
 /** American Express's own columns: its exports show charges as positive amounts. */
@@ -156,8 +157,37 @@ export function guessColumns(columns: readonly string[]): CsvColumnGuess {
   const category = take(pick(normalised, CATEGORY, taken));
   const balance = take(pick(normalised, BALANCE, taken));
   const currency = take(pick(normalised, CURRENCY, taken));
-  const description = take(pick(normalised, DESCRIPTION, taken, /\b(?:description|payee|merchant)\b/));
+  // UBS: "Description" names the product on every row; the text is in "Description 1/2/3".
+  const firstPart = normalised.findIndex((h, k) => !taken.has(k) && descriptionPartBase(h) !== null && descriptionPartNumber(h) === 1);
+  const description = take(firstPart >= 0 ? firstPart : pick(normalised, DESCRIPTION, taken, /\b(?:description|payee|merchant)\b/));
   return { date, description, amount, debit, credit, category, id, balance, currency };
+}
+
+const PART_RE = /^(description|desc|libelle|details|verwendungszweck|texte|text|beschreibung|concepto) ?([1-9])$/;
+
+function descriptionPartBase(normalised: string): string | null {
+  return PART_RE.exec(normalised)?.[1] ?? null;
+}
+
+function descriptionPartNumber(normalised: string): number {
+  return Number(PART_RE.exec(normalised)?.[2] ?? 0);
+}
+
+/**
+ * A description split over numbered columns ("Description 1", "Description 2", "Description 3"):
+ * given the mapped column, it and its siblings in number order; just it when it has none.
+ */
+export function descriptionPartColumns(columns: readonly string[], description: number): number[] {
+  const normalised = columns.map(normaliseHeader);
+  const own = normalised[description] ?? '';
+  const base = descriptionPartBase(own);
+  if (base === null) return [description];
+  const parts = normalised
+    .map((h, k) => ({ k, base: descriptionPartBase(h), n: descriptionPartNumber(h) }))
+    .filter((p) => p.base === base)
+    .sort((a, b) => a.n - b.n)
+    .map((p) => p.k);
+  return parts.length > 0 ? parts : [description];
 }
 
 /** Unused columns that can stand in for an empty description (PayPal's Type when Name is blank). */

@@ -415,7 +415,7 @@ describe('dialects: synonyms, balances, currencies, accounts, statuses', () => {
     expect(r.account).toEqual({ accountNumber: '12-3456-7890123', mask: '0123' });
     expect(parseCsv('Account,Date,Description,Amount\nChecking,01/05/2024,a,-1\n').account).toBeUndefined();
     expect(parseCsv('Account,Date,Description,Amount\n1111222233,01/05/2024,a,-1\n4444555566,01/06/2024,b,-1\n').account).toBeUndefined();
-    expect(parseCsv('Transaction Date,Posted Date,Card No.,Description,Category,Debit,Credit\n2024-01-05,2024-01-06,5555,a,x,1.00,\n').account).toEqual({ mask: '5555' });
+    expect(parseCsv('Transaction Date,Posted Date,Card No.,Description,Category,Debit,Credit\n2024-01-05,2024-01-06,5555,a,x,1.00,\n').account).toEqual({ mask: '5555', type: 'credit' });
   });
 
   it('running balance, newest first: the first row of the newest day that no other row follows', () => {

@@ -5,6 +5,7 @@ import {
   CARD_NUMBER_HEADERS,
   DIRECTION_HEADERS,
   STATUS_HEADERS,
+  descriptionPartColumns,
   detectCsvMapping,
   fallbackDescriptionColumns,
   headerCurrency,
@@ -280,7 +281,8 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
     balance: columnIndex(columns, m.balance),
     currency: columnIndex(columns, m.currency),
   };
-  const used = new Set(Object.values(col));
+  const descriptionParts = col.description >= 0 ? descriptionPartColumns(columns, col.description) : [];
+  const used = new Set([...Object.values(col), ...descriptionParts]);
   const unusedNamed = (list: readonly string[]) => normalisedColumns.findIndex((c, i) => !used.has(i) && list.includes(c));
   const direction = col.amount >= 0 ? unusedNamed(DIRECTION_HEADERS) : -1;
   const status = unusedNamed(STATUS_HEADERS);
@@ -308,12 +310,14 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
   const rows: ParsedTransaction[] = result.rows;
   const errors: ImportRowError[] = result.errors;
   const balances: BalancePoint[] = [];
+  /** Rows whose direction is their amount's sign (no debit/credit word said it). */
+  let bySign = 0;
 
   for (let r = start; r < records.length; r++) {
     const record = records[r]!;
     if (isBlank(record)) continue;
     const row = r - headerIndex;
-    let description = cleanText(record[col.description]);
+    let description = descriptionParts.length > 1 ? joinParts(descriptionParts.map((k) => cleanText(record[k]))) : cleanText(record[col.description]);
     if (description === '') {
       for (const k of standIns) {
         description = cleanText(record[k]);
@@ -340,7 +344,10 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
       const word = direction >= 0 ? (record[direction] ?? '').trim().toLowerCase() : '';
       if (OUT_WORDS.has(word)) amountCents = Math.abs(value);
       else if (IN_WORDS.has(word)) amountCents = -Math.abs(value);
-      else amountCents = m.outflowIsNegative ? -value : value;
+      else {
+        amountCents = m.outflowIsNegative ? -value : value;
+        bySign++;
+      }
     } else {
       const rawOut = col.debit >= 0 ? (record[col.debit] ?? '') : '';
       const rawIn = col.credit >= 0 ? (record[col.credit] ?? '') : '';
@@ -401,13 +408,18 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
     rows.push(parsed);
   }
 
-  if (layout.detected && col.amount >= 0 && direction < 0 && m.outflowIsNegative && looksLikeCardWithChargesPositive(rows)) {
+  // A card's own export (a card-number column: Capital One's "Card No.", PC Mastercard's "Card Used For
+  // Transaction") whose amounts read mostly as money in writes its charges positive: they are money out.
+  const cardFile = cardCol >= 0;
+  const chargesPositive = cardFile ? mostlyMoneyIn(rows) : looksLikeCardWithChargesPositive(rows);
+  if (layout.detected && col.amount >= 0 && bySign === rows.length && (cardFile || direction < 0) && m.outflowIsNegative && chargesPositive) {
     for (const row of rows) row.amountCents = row.amountCents === 0 ? 0 : -row.amountCents;
     for (const point of balances) point.amountCents = -point.amountCents;
     result.mapping = { ...m, outflowIsNegative: false };
   }
 
   const account = fileAccount(records, headerIndex, start, rows, { ...col, accountCol, cardCol }, columns, balances);
+  if (cardFile) account.type = 'credit';
   if (Object.keys(account).length > 0) result.account = account;
   return result;
 }
@@ -485,6 +497,18 @@ function amountsCurrency(records: readonly string[][], start: number, amountCols
     }
   }
   return found;
+}
+
+/** Most rows are money in (more than half). */
+function mostlyMoneyIn(rows: readonly ParsedTransaction[]): boolean {
+  let moneyIn = 0;
+  for (const row of rows) if (row.amountCents < 0) moneyIn++;
+  return moneyIn * 2 > rows.length;
+}
+
+/** The non-empty parts of a split description, in order, as one text. */
+function joinParts(parts: readonly string[]): string {
+  return parts.filter((p) => p !== '').join(' · ');
 }
 
 /**

@@ -11,6 +11,7 @@ export { parseQif } from './qif';
 export {
   importTotals,
   looksLikeCardChargesAsDeposits,
+  looksLikeExpensesAsDeposits,
   MAX_PREVIEW_ERRORS,
   parseImport,
   previewImport,

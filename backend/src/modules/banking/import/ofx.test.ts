@@ -119,7 +119,7 @@ describe('OFX details', () => {
       { row: 3, message: 'Unreadable TRNAMT "lots"' },
       { row: 4, message: 'Missing DTPOSTED' },
     ]);
-    expect(r.account).toEqual({ mask: '5678', accountNumber: '1 12345678', type: 'savings', currency: 'USD' });
+    expect(r.account).toEqual({ name: 'Savings ••5678', mask: '5678', accountNumber: '1 12345678', type: 'savings', currency: 'USD' });
   });
 
   it('an SGML element left empty does not hide its siblings', () => {
@@ -131,7 +131,7 @@ describe('OFX details', () => {
     const r = parseOfx(sgml(''));
     expect(r.rows).toEqual([]);
     expect(r.errors).toEqual([]);
-    expect(r.account).toEqual({ mask: '5678', accountNumber: '1 12345678', type: 'savings', currency: 'USD' });
+    expect(r.account).toEqual({ name: 'Savings ••5678', mask: '5678', accountNumber: '1 12345678', type: 'savings', currency: 'USD' });
   });
 
   it('reads the first of several statements and says so', () => {
@@ -164,7 +164,7 @@ describe('OFX details', () => {
     expect(e.code).toBe('no-statement');
     expect(e.message).toBe('The OFX file has no bank or credit-card statement; the bank says: Invalid user ID or password');
     expect(formatError(() => parseOfx('<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>')).message).toBe(
-      'The OFX file has no bank or credit-card statement (investment statements are not supported)',
+      'The OFX file has no bank or credit-card statement (this investment statement holds no bank transactions, only trades and positions)',
     );
   });
 });
@@ -219,6 +219,19 @@ describe('OFX dialects', () => {
     const card = parseOfx(
       'OFXHEADER:100\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>cad<CCACCTFROM><ACCTID>4111 1111 1111 1234</CCACCTFROM><BANKTRANLIST></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>',
     );
-    expect(card.account).toEqual({ mask: '1234', accountNumber: '4111111111111234', type: 'credit', currency: 'CAD' });
+    expect(card.account).toEqual({ name: 'Credit Card ••1234', mask: '1234', accountNumber: '4111111111111234', type: 'credit', currency: 'CAD' });
+  });
+});
+
+describe('hostile nesting', () => {
+  it('an OFX nested 20,000 deep is a clear ImportFormatError, not a stack overflow', () => {
+    const deep = `OFXHEADER:100\n<OFX>${'<A>'.repeat(20_000)}<B>x${'</A>'.repeat(20_000)}</OFX>`;
+    const e = formatError(() => parseOfx(deep));
+    expect(e.code).toBe('malformed-ofx');
+    expect(e.message).toMatch(/nested too deeply/);
+  });
+
+  it('a real statement nests far less deep than the limit', () => {
+    expect(parseOfx(sgml('<STMTTRN><DTPOSTED>20240105<TRNAMT>-1.00<FITID>1<NAME>a</STMTTRN>')).rows).toHaveLength(1);
   });
 });

@@ -50,6 +50,12 @@ function inlineCdata(body: string): string {
   return body.replace(CDATA_RE, (_, text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 
+/**
+ * How deep aggregates may nest. A real statement nests about 8 deep (OFX > BANKMSGSRSV1 >
+ * STMTTRNRS > STMTRS > BANKTRANLIST > STMTTRN > PAYEE); a file nested far deeper is not a statement.
+ */
+export const MAX_OFX_DEPTH = 64;
+
 function malformed(message: string): ImportFormatError {
   return new ImportFormatError('malformed-ofx', message);
 }
@@ -100,6 +106,9 @@ function parseTree(raw: string): OfxNode {
     if (text !== '' || selfClosing) {
       top.children.push({ name, value: decodeEntities(text), children: [] });
     } else {
+      if (stack.length > MAX_OFX_DEPTH) {
+        throw malformed(`The OFX file is nested too deeply (more than ${MAX_OFX_DEPTH} levels): it is not a bank statement`);
+      }
       const node: OfxNode = { name, value: null, children: [] };
       top.children.push(node);
       stack.push(node);
@@ -120,11 +129,14 @@ function childValue(node: OfxNode | undefined, name: string): string | undefined
   return v === null || v === undefined || v === '' ? undefined : v;
 }
 
-/** Depth-first, document order; does not descend into `skip` aggregates. */
-function findAll(node: OfxNode, name: string, skip: ReadonlySet<string> = new Set(), out: OfxNode[] = []): OfxNode[] {
-  for (const c of node.children) {
+/** Depth-first, document order; does not descend into `skip` aggregates. Iterative: no recursion on the file's nesting. */
+function findAll(node: OfxNode, name: string, skip: ReadonlySet<string> = new Set()): OfxNode[] {
+  const out: OfxNode[] = [];
+  const pending: OfxNode[] = [...node.children].reverse();
+  while (pending.length > 0) {
+    const c = pending.pop()!;
     if (c.name === name) out.push(c);
-    else if (c.value === null && !skip.has(c.name)) findAll(c, name, skip, out);
+    else if (c.value === null && !skip.has(c.name)) for (let k = c.children.length - 1; k >= 0; k--) pending.push(c.children[k]!);
   }
   return out;
 }
@@ -164,6 +176,14 @@ const ACCOUNT_TYPES: Record<string, BankAccountType> = {
   CD: 'savings',
   CREDITLINE: 'credit',
 };
+/** The account's label as the file's ACCTTYPE says it (a money-market account is not called "Savings"). */
+const ACCTTYPE_LABELS: Record<string, string> = {
+  CHECKING: 'Checking',
+  SAVINGS: 'Savings',
+  MONEYMRKT: 'Money Market',
+  CD: 'CD',
+  CREDITLINE: 'Credit Line',
+};
 const TYPE_LABELS: Record<BankAccountType, string> = {
   checking: 'Checking',
   savings: 'Savings',
@@ -172,8 +192,12 @@ const TYPE_LABELS: Record<BankAccountType, string> = {
   investment: 'Investment',
 };
 
+/** A NAME a bank fills with zeros ("000000000") says nothing: the memo describes the row instead. */
+const EMPTY_NAME_RE = /^[0\s]*$/;
+
 function describe(trn: OfxNode): string {
-  const name = field(trn, 'NAME') ?? field(trn, 'MEMO');
+  const ownName = field(trn, 'NAME');
+  const name = (ownName !== undefined && !EMPTY_NAME_RE.test(ownName) ? ownName : undefined) ?? field(trn, 'MEMO') ?? ownName;
   if (name) return name.replace(/\s+/g, ' ').trim();
   const check = field(trn, 'CHECKNUM');
   if (check) return `Check ${check}`;
@@ -189,11 +213,14 @@ function describe(trn: OfxNode): string {
 export function parseOfx(text: string, format: Exclude<ImportFormat, 'csv'> = 'ofx'): ParseResult {
   assertReadableText(text);
   const ofx = parseTree(stripBom(text));
-  const statements = findAll(ofx, 'STMTRS').concat(findAll(ofx, 'CCSTMTRS'));
+  // An investment statement is read for its bank rows (INVBANKTRAN: a brokerage's cash account, Fidelity's
+  // savings); its trades and positions are not transactions of a bank account.
+  const investments = findAll(ofx, 'INVSTMTRS').filter((s) => findAll(s, 'INVBANKTRAN').length > 0);
+  const statements = findAll(ofx, 'STMTRS').concat(findAll(ofx, 'CCSTMTRS'), investments);
   if (statements.length === 0) {
     const status = findAll(ofx, 'STATUS').find((s) => (childValue(s, 'CODE') ?? '0') !== '0');
     const bankSays = status ? `; the bank says: ${childValue(status, 'MESSAGE') ?? `error ${childValue(status, 'CODE')}`}` : '';
-    const investment = findAll(ofx, 'INVSTMTRS').length > 0 ? ' (investment statements are not supported)' : '';
+    const investment = findAll(ofx, 'INVSTMTRS').length > 0 ? ' (this investment statement holds no bank transactions, only trades and positions)' : '';
     throw new ImportFormatError('no-statement', `The OFX file has no bank or credit-card statement${investment}${bankSays}`);
   }
   const statement = statements[0]!;
@@ -203,20 +230,25 @@ export function parseOfx(text: string, format: Exclude<ImportFormat, 'csv'> = 'o
   }
 
   const account: ParsedAccount = {};
-  const credit = statement.name === 'CCSTMTRS';
-  const from = child(statement, credit ? 'CCACCTFROM' : 'BANKACCTFROM') ?? findAll(statement, credit ? 'CCACCTFROM' : 'BANKACCTFROM')[0];
+  const kind = statement.name === 'CCSTMTRS' ? 'credit' : statement.name === 'INVSTMTRS' ? 'investment' : 'bank';
+  const fromName = kind === 'credit' ? 'CCACCTFROM' : kind === 'investment' ? 'INVACCTFROM' : 'BANKACCTFROM';
+  const from = child(statement, fromName) ?? findAll(statement, fromName)[0];
   const acctId = childValue(from, 'ACCTID')?.replace(/\s+/g, '');
   if (acctId) {
     account.mask = acctId.slice(-4);
-    // The bank's routing number with the account number: the same ACCTID at two banks is two accounts.
-    const bankId = credit ? undefined : childValue(from, 'BANKID')?.replace(/\s+/g, '');
+    // The bank's routing number (a broker's id) with the account number: the same ACCTID at two banks is two accounts.
+    const bankId = kind === 'credit' ? undefined : childValue(from, kind === 'investment' ? 'BROKERID' : 'BANKID')?.replace(/\s+/g, '');
     account.accountNumber = bankId ? `${bankId} ${acctId}` : acctId;
   }
-  const type = credit ? 'credit' : ACCOUNT_TYPES[(childValue(from, 'ACCTTYPE') ?? '').toUpperCase()];
+  const acctType = (childValue(from, 'ACCTTYPE') ?? '').toUpperCase();
+  const type = kind === 'credit' ? 'credit' : kind === 'investment' ? 'investment' : ACCOUNT_TYPES[acctType];
   if (type) account.type = type;
+  // The label the file gives: its institution (ORG) and account type; without an ORG, the type and the
+  // account number's last 4, so that two accounts of one file name are told apart.
+  const label = kind === 'bank' ? ACCTTYPE_LABELS[acctType] : type ? TYPE_LABELS[type] : undefined;
   const org = childValue(findAll(ofx, 'FI')[0], 'ORG');
-  if (org && type) account.name = `${org} ${TYPE_LABELS[type]}`;
-  else if (org) account.name = org;
+  if (org) account.name = label ? `${org} ${label}` : org;
+  else if (label && account.mask) account.name = `${label} ••${account.mask}`;
   const currency = currencyCode(childValue(statement, 'CURDEF'));
   if (currency) account.currency = currency;
   const ledger = child(statement, 'LEDGERBAL');
@@ -230,8 +262,20 @@ export function parseOfx(text: string, format: Exclude<ImportFormat, 'csv'> = 'o
   }
 
   const rows: ParsedTransaction[] = [];
-  const list = child(statement, 'BANKTRANLIST');
-  const transactions = list ? findAll(list, 'STMTTRN') : [];
+  let transactions: OfxNode[];
+  if (kind === 'investment') {
+    const list = child(statement, 'INVTRANLIST');
+    transactions = [];
+    let others = 0;
+    for (const entry of list?.children ?? []) {
+      if (entry.name === 'INVBANKTRAN') transactions.push(...findAll(entry, 'STMTTRN'));
+      else if (entry.value === null) others++;
+    }
+    if (others > 0) errors.push({ row: 0, message: `${others} investment ${others === 1 ? 'entry' : 'entries'} (trades, income, reinvestments) not read: only the bank rows are imported` });
+  } else {
+    const list = child(statement, 'BANKTRANLIST');
+    transactions = list ? findAll(list, 'STMTTRN') : [];
+  }
   transactions.forEach((trn, i) => {
     const row = i + 1;
     const rawDate = field(trn, 'DTPOSTED') ?? field(trn, 'DTUSER');

@@ -53,6 +53,24 @@ export function looksLikeCardChargesAsDeposits(result: Pick<ParseResult, 'rows' 
   return moneyIn * 2 > result.rows.length;
 }
 
+const EXPENSE_HINT_RE = /\b(?:expenses?|spending|charges|purchases|ausgaben|depenses|dépenses|gastos|despesas|uitgaven)\b/i;
+
+/**
+ * An expenses file (a credit union's "Expenses" export, a "Charges" column) whose every amount is
+ * positive: read with the usual convention, every row is money in, which expenses are not. The
+ * sign convention is in doubt: the preview warns and offers to flip the signs; nothing is flipped here.
+ */
+export function looksLikeExpensesAsDeposits(result: Pick<ParseResult, 'rows' | 'columns'>, fileName = ''): boolean {
+  const expenses = EXPENSE_HINT_RE.test(fileName.replace(/[_\-.]+/g, ' ')) || result.columns.some((c) => EXPENSE_HINT_RE.test(c));
+  if (!expenses) return false;
+  let moneyIn = 0;
+  for (const r of result.rows) {
+    if (r.amountCents > 0) return false;
+    if (r.amountCents < 0) moneyIn++;
+  }
+  return moneyIn > 0;
+}
+
 /** A file's own preview, before the database says which rows are new: ImportPreview without the account-dependent fields. */
 export type FilePreview = Pick<ImportPreview, 'format' | 'columns' | 'mapping' | 'totalRows' | 'sample' | 'errors' | 'moneyIn' | 'moneyOut'> & {
   currency: string | null;

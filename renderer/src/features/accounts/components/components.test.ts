@@ -122,6 +122,7 @@ describe('ImportHistoryRow', () => {
       accountName: 'Everyday',
       imported: 68,
       duplicates: 4,
+      remaining: 68,
       createdAt: '2025-06-10T11:55:00.000Z',
     };
     const html = render(createElement(ImportHistoryRow, { item, onUndo: noop, now: Date.parse('2025-06-10T12:00:00Z') }));

@@ -134,6 +134,13 @@ describe('confirmation sentences', () => {
     expect(undoImportQuestion(0)).toBe('This import added no transactions. Remove it from the history?');
   });
 
+  it('counts only the rows the undo will remove, when some were deleted since', () => {
+    expect(undoImportQuestion(3, 5)).toBe('Remove the 3 transactions left from this import? (2 of the 5 it added were already deleted.)');
+    expect(undoImportQuestion(1, 2)).toBe('Remove the 1 transaction left from this import? (1 of the 2 it added was already deleted.)');
+    expect(undoImportQuestion(0, 4)).toBe('Its transactions were already deleted. Remove this import from the history?');
+    expect(undoImportQuestion(4, 4)).toBe('Remove the 4 transactions this import added?');
+  });
+
   it('says how much sample data is mixed with the user’s own', () => {
     expect(sampleDataSentence({ demo: { accounts: 3, transactions: 1204 }, real: { accounts: 1, transactions: 68 } })).toBe(
       '1,204 sample transactions in 3 accounts are mixed with yours.',

@@ -16,7 +16,7 @@ export const ACCOUNT_TYPE_NAMES: Record<BankAccountType, string> = {
 };
 
 /** Codes offered in the currency inputs' suggestion lists; any other 3-letter code may be typed. */
-export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'BRL', 'MXN', 'INR', 'CNY', 'SEK', 'NOK', 'DKK', 'NZD', 'PLN', 'ZAR', 'SGD', 'HKD'] as const;
+export { COMMON_CURRENCIES } from '@/lib/currencies';
 
 export const UNKNOWN_BALANCE_TEXT = 'Balance not known — set it from a statement';
 
@@ -84,9 +84,18 @@ export function deleteAccountQuestion(name: string, transactionCount: number): s
   return `Delete ${name} and its ${plural(transactionCount, 'transaction')}? This cannot be undone.`;
 }
 
-export function undoImportQuestion(imported: number): string {
-  if (imported === 0) return 'This import added no transactions. Remove it from the history?';
-  return imported === 1 ? 'Remove the 1 transaction this import added?' : `Remove the ${imported.toLocaleString('en-US')} transactions this import added?`;
+/**
+ * The undo's question, counting only the rows it will remove: `remaining` of the `imported` rows are
+ * still there (the others were deleted since, and an undo cannot remove them again).
+ */
+export function undoImportQuestion(remaining: number, imported = remaining): string {
+  const gone = imported - remaining;
+  const already = gone > 0 ? ` (${gone.toLocaleString('en-US')} of the ${imported.toLocaleString('en-US')} it added ${gone === 1 ? 'was' : 'were'} already deleted.)` : '';
+  if (remaining === 0) {
+    return imported === 0 ? 'This import added no transactions. Remove it from the history?' : `Its transactions were already deleted. Remove this import from the history?`;
+  }
+  const rows = remaining === 1 ? 'the 1 transaction' : `the ${remaining.toLocaleString('en-US')} transactions`;
+  return gone > 0 ? `Remove ${rows} left from this import?${already}` : `Remove ${rows} this import added?`;
 }
 
 /** What the sample data is, next to the user's own, from GET /api/data/sources; null when there is none. */

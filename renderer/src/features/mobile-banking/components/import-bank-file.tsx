@@ -15,6 +15,7 @@ import {
   canImport,
   draftDiffersFromPreview,
   formatBytes,
+  asksCurrency,
   importFlowReducer,
   importQuery,
   INITIAL_IMPORT_FLOW,
@@ -29,7 +30,7 @@ import {
 import { transactionsHref } from '../lib/money';
 import { UploadAbortedError } from '../lib/raw-upload';
 import { ImportMappingForm } from './import-mapping-form';
-import { ImportPreviewSummary, ImportSignsControl, ImportTargetSelect, plural } from './import-preview-summary';
+import { ImportCurrencyQuestion, ImportPreviewSummary, ImportSignsControl, ImportTargetSelect, plural } from './import-preview-summary';
 import { ImportPreviewTable } from './import-preview-table';
 
 interface ImportBankFileProps {
@@ -56,6 +57,7 @@ function importErrorMessage(error: unknown, fallback: string): string {
  */
 export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFileProps) {
   const inputId = useId();
+  const blockedId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [flow, dispatch] = useReducer(importFlowReducer, INITIAL_IMPORT_FLOW);
   const { file, fileError, draft, draftError, phase } = flow;
@@ -316,6 +318,15 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
             onChange={(value) => send({ type: 'targetChosen', value })}
           />
 
+          {asksCurrency(flow) ? (
+            <ImportCurrencyQuestion
+              value={flow.currency ?? current.currency}
+              unanswered={flow.currency === null}
+              disabled={previewing}
+              onChange={(currency) => send({ type: 'currencyChosen', currency })}
+            />
+          ) : null}
+
           <ImportPreviewSummary preview={current} />
           {current.format === 'csv' && current.mapping === null ? (
             <p className="text-sm text-amber-200">We could not recognise the columns. Choose them below, then update the preview.</p>
@@ -323,7 +334,7 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
 
           {verdict !== 'unreadable' ? (
             <ImportSignsControl
-              warnings={current.warnings}
+              warnings={current.warnings.filter((w) => w !== current.blockedReason)}
               invert={flow.invertSigns}
               disabled={previewing}
               onChange={(invert) => send({ type: 'signsFlipped', invert })}
@@ -374,7 +385,19 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
           {mappingChanged ? (
             <p className="text-xs text-amber-200">You changed the columns: update the preview to check the rows before importing.</p>
           ) : null}
-          <Button size="lg" onClick={commit} disabled={!ready} data-testid="import-commit">
+          {current.blockedReason !== null ? (
+            <IconText
+              as="p"
+              icon={CircleAlert}
+              iconClassName="mt-0.5 size-4 shrink-0"
+              id={blockedId}
+              className="flex items-start gap-1.5 text-sm text-amber-200"
+              data-testid="import-blocked"
+            >
+              {current.blockedReason}
+            </IconText>
+          ) : null}
+          <Button size="lg" onClick={commit} disabled={!ready} aria-describedby={current.blockedReason !== null ? blockedId : undefined} data-testid="import-commit">
             {phase.name === 'failed'
               ? 'Try the import again'
               : verdict === 'ready'

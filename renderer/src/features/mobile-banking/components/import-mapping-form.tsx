@@ -14,7 +14,7 @@ export function ImportMappingForm({ columns, draft, onChange }: ImportMappingFor
   const modeName = useId();
   const set = <K extends keyof MappingDraft>(key: K, value: MappingDraft[K]) => onChange({ ...draft, [key]: value });
 
-  const columnSelect = (key: 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'category' | 'id', label: string, required: boolean) => (
+  const columnSelect = (key: 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'category' | 'id' | 'balance' | 'currency', label: string, required: boolean) => (
     <FormField label={label} key={key}>
       {(field) => (
         <Select {...field} value={draft[key]} onChange={(e) => set(key, e.target.value)} data-testid={`mapping-${key}`}>
@@ -84,6 +84,8 @@ export function ImportMappingForm({ columns, draft, onChange }: ImportMappingFor
       <div className="grid gap-4 sm:grid-cols-2">
         {columnSelect('category', 'Category (optional)', false)}
         {columnSelect('id', 'Transaction id (optional)', false)}
+        {columnSelect('currency', 'Currency (optional)', false)}
+        {columnSelect('balance', 'Running balance (optional)', false)}
       </div>
     </div>
   );

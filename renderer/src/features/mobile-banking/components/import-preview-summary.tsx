@@ -4,6 +4,7 @@ import { Select } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
 import { formatLongDate, formatMoney } from '../lib/money';
 import { NEW_ACCOUNT_VALUE, previewVerdict } from '../lib/import-flow';
+import { COMMON_CURRENCIES } from '@/lib/currencies';
 
 export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -130,6 +131,39 @@ export function ImportTargetSelect({ accounts, value, recognisedId, userChose, d
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
               {a.name} {a.accountNumber}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+interface ImportCurrencyQuestionProps {
+  /** The currency the preview shows: the user's answer, else the suggestion (the home currency). */
+  value: string;
+  /** True until the user answers: the file does not say its currency. */
+  unanswered: boolean;
+  disabled: boolean;
+  onChange: (currency: string) => void;
+}
+
+/**
+ * The file does not say its currency (ING España's export, a bare "Date, Payee, Amount"): the sheet
+ * asks rather than silently taking the home currency. The answer is sent with the preview and the import.
+ */
+export function ImportCurrencyQuestion({ value, unanswered, disabled, onChange }: ImportCurrencyQuestionProps) {
+  const codes = COMMON_CURRENCIES.includes(value as (typeof COMMON_CURRENCIES)[number]) ? [...COMMON_CURRENCIES] : [value, ...COMMON_CURRENCIES];
+  return (
+    <FormField
+      label="Which currency is this file in?"
+      hint={unanswered ? `The file does not say. ${value} is your home currency: change it if the bank's is another.` : 'The rows are imported in this currency.'}
+    >
+      {(field) => (
+        <Select {...field} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} data-testid="import-currency">
+          {codes.map((code) => (
+            <option key={code} value={code}>
+              {code}
             </option>
           ))}
         </Select>

@@ -13,6 +13,8 @@ const COLUMNS: readonly TableColumn[] = [
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   if (preview.sample.length === 0) return null;
   return (
+    // The description cell takes only the width left (w-full max-w-0, truncated): the date and the amount
+    // keep their full width, so the table never outgrows a 390 px sheet and the amount is never clipped.
     <div className="overflow-x-auto rounded-lg border border-white/10">
       <table className="w-full text-left text-sm" data-testid="import-preview">
         <caption className="sr-only">
@@ -25,7 +27,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
             return (
               <tr key={`${row.bankId ?? ''}-${index}`} data-testid="import-preview-row">
                 <td className="px-3 py-2 whitespace-nowrap text-slate-300">{formatTransactionDate(row.date)}</td>
-                <td className="max-w-[12rem] px-3 py-2">
+                <td className="w-full max-w-0 px-3 py-2">
                   <span className="block truncate text-white" title={row.description}>
                     {row.description}
                   </span>

@@ -3,6 +3,7 @@ import { bankingApi } from '../../../../../shared/api/banking';
 import { MAX_IMPORT_BYTES, type CsvMapping, type ImportPreview } from '../../../../../shared/contracts/banking';
 import { apiUrl } from '@/lib/api-client';
 import {
+  asksCurrency,
   canImport,
   draftDiffersFromPreview,
   formatBytes,
@@ -41,6 +42,8 @@ function previewOf(overrides: Partial<ImportPreview> = {}): ImportPreview {
     moneyIn: 1200,
     moneyOut: 89.6,
     currency: 'USD',
+    currencyKnown: true,
+    blockedReason: null,
     fileAccount: { name: null, accountNumber: null, type: null, balance: null, balanceAsOf: null },
     targetAccountId: CHECKING,
     warnings: [],
@@ -308,5 +311,34 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(25 * 1024 * 1024)).toBe('25.0 MB');
+  });
+});
+
+describe('import flow: a preview the server would refuse', () => {
+  it('is not importable while blockedReason says why (a currency mismatch)', () => {
+    const reason = 'This file is in GBP and Checking is in USD: change the account\'s currency or choose a new account.';
+    expect(canImport(previewed(previewOf({ blockedReason: reason })))).toBe(false);
+    expect(canImport(previewed(previewOf({ blockedReason: null })))).toBe(true);
+  });
+});
+
+describe('import flow: a file that does not say its currency', () => {
+  const unknown = previewOf({ currencyKnown: false, currency: 'USD', targetAccountId: null });
+
+  it('asks, and the import sends the suggestion the preview showed when the user keeps it', () => {
+    const state = previewed(unknown);
+    expect(asksCurrency(state)).toBe(true);
+    expect(importQuery(state)).toMatchObject({ currency: 'USD', newAccount: 'true' });
+    expect(asksCurrency(previewed())).toBe(false);
+    expect(importQuery(previewed())).not.toHaveProperty('currency');
+  });
+
+  it('the answer asks a new preview with it, and the import sends it', () => {
+    const chose = importFlowReducer(previewed(unknown), { type: 'currencyChosen', currency: 'EUR' });
+    expect(chose.preview.pending).toBe(true);
+    expect(previewQuery(chose)).toMatchObject({ currency: 'EUR' });
+    const answered = importFlowReducer(chose, answer(chose, { ...unknown, currencyKnown: true, currency: 'EUR' }));
+    expect(asksCurrency(answered)).toBe(true);
+    expect(importQuery(answered)).toMatchObject({ currency: 'EUR' });
   });
 });

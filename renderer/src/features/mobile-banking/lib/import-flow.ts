@@ -67,6 +67,8 @@ export interface ImportFlowState {
   target: ImportTarget;
   /** Flip every amount's sign (a card export whose charges are positive). */
   invertSigns: boolean;
+  /** The currency the user chose for a file that does not state one; null until they choose. */
+  currency: string | null;
   preview: PreviewRequestState;
   phase: ImportPhase;
 }
@@ -87,6 +89,8 @@ export type ImportFlowEvent =
   /** The target select changed: its value is an account id or NEW_ACCOUNT_VALUE. */
   | { type: 'targetChosen'; value: string }
   | { type: 'signsFlipped'; invert: boolean }
+  /** The user answered the preview's currency question (a 3-letter code). */
+  | { type: 'currencyChosen'; currency: string }
   | { type: 'uploadStarted' }
   | { type: 'uploadProgress'; loaded: number; total: number }
   /** Every byte is sent; the server is now storing the rows. */
@@ -107,6 +111,7 @@ export const INITIAL_IMPORT_FLOW: ImportFlowState = {
   draftError: null,
   target: { kind: 'recognised' },
   invertSigns: false,
+  currency: null,
   preview: NO_PREVIEW,
   phase: { name: 'idle' },
 };
@@ -160,6 +165,9 @@ export function importFlowReducer(state: ImportFlowState, event: ImportFlowEvent
     case 'signsFlipped':
       if (event.invert === state.invertSigns) return state;
       return askPreview({ ...state, invertSigns: event.invert });
+    case 'currencyChosen':
+      if (event.currency === state.currency) return state;
+      return askPreview({ ...state, currency: event.currency });
     case 'uploadStarted':
       return state.file && canImport(state) ? { ...state, phase: { name: 'uploading', loaded: 0, total: state.file.size } } : state;
     case 'uploadProgress':
@@ -204,7 +212,17 @@ export function previewQuery(state: ImportFlowState): ImportQuery {
   if (state.target.kind === 'account') query.accountId = state.target.accountId;
   if (state.target.kind === 'new') query.newAccount = 'true';
   if (state.invertSigns) query.invertSigns = 'true';
+  if (state.currency) query.currency = state.currency;
   return query;
+}
+
+/**
+ * Whether the sheet asks which currency the file is in: the preview does not know it (the file does
+ * not say, nor an account it goes into), or the user already answered (the answer stays changeable).
+ */
+export function asksCurrency(state: Pick<ImportFlowState, 'currency' | 'preview'>): boolean {
+  const preview = state.preview.result;
+  return preview !== null && (!preview.currencyKnown || (state.currency !== null && preview.targetAccountId === null));
 }
 
 /**
@@ -219,6 +237,8 @@ export function importQuery(state: ImportFlowState): ImportQuery | null {
   if (preview.targetAccountId) query.accountId = preview.targetAccountId;
   else query.newAccount = 'true';
   if (state.invertSigns) query.invertSigns = 'true';
+  // The currency the preview showed: the user's answer, else (a file that does not say) its suggestion.
+  if (!preview.currencyKnown || state.currency) query.currency = state.currency ?? preview.currency;
   return query;
 }
 
@@ -237,6 +257,8 @@ export function previewVerdict(preview: Pick<ImportPreview, 'totalRows' | 'newRo
 export function canImport(state: ImportFlowState): boolean {
   const preview = state.preview.result;
   if (!state.file || !preview || state.preview.pending || state.preview.error !== null) return false;
+  // The server would refuse it (a currency mismatch, a closed account): the sheet shows why instead.
+  if (preview.blockedReason !== null) return false;
   if (draftDiffersFromPreview(state, preview.format)) return false;
   if (state.phase.name === 'uploading' || state.phase.name === 'saving' || state.phase.name === 'done') return false;
   return previewVerdict(preview) === 'ready';

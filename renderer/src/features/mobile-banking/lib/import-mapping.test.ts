@@ -41,3 +41,19 @@ describe('sameMapping', () => {
     expect(sameMapping(split, { ...split, outflowIsNegative: false })).toBe(true);
   });
 });
+
+describe('the currency and running-balance columns', () => {
+  it('survive the form: a detected currency column (UBS "Monn.") is kept when the user updates the preview', () => {
+    const mapping = { date: 'Date de transaction', description: 'Description 1', debit: 'Débit', credit: 'Crédit', balance: 'Solde', currency: 'Monn.', outflowIsNegative: true };
+    const draft = draftFromMapping(mapping);
+    expect({ currency: draft.currency, balance: draft.balance }).toEqual({ currency: 'Monn.', balance: 'Solde' });
+    const back = mappingFromDraft(draft);
+    expect(back).toEqual({ ok: true, mapping });
+    expect(sameMapping(mapping, { ...mapping, currency: undefined })).toBe(false);
+  });
+
+  it('a currency column chosen by hand goes into the mapping sent', () => {
+    const draft = { ...draftFromMapping({ date: 'Date', description: 'Payee', amount: 'Amount', outflowIsNegative: true }), currency: 'Currency' };
+    expect(mappingFromDraft(draft)).toEqual({ ok: true, mapping: { date: 'Date', description: 'Payee', amount: 'Amount', currency: 'Currency', outflowIsNegative: true } });
+  });
+});

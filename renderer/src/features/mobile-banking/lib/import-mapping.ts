@@ -11,6 +11,9 @@ export interface MappingDraft {
   credit: string;
   category: string;
   id: string;
+  /** A running-balance column and a per-row currency column ('' = none). */
+  balance: string;
+  currency: string;
   outflowIsNegative: boolean;
 }
 
@@ -23,6 +26,8 @@ export const EMPTY_DRAFT: MappingDraft = {
   credit: '',
   category: '',
   id: '',
+  balance: '',
+  currency: '',
   outflowIsNegative: true,
 };
 
@@ -39,6 +44,8 @@ export function draftFromMapping(mapping: CsvMapping | null): MappingDraft {
     credit: mapping.credit ?? '',
     category: mapping.category ?? '',
     id: mapping.id ?? '',
+    balance: mapping.balance ?? '',
+    currency: mapping.currency ?? '',
     outflowIsNegative: mapping.outflowIsNegative,
   };
 }
@@ -50,7 +57,14 @@ export function mappingFromDraft(draft: MappingDraft): MappingCheck {
   if (draft.date === '') return { ok: false, error: 'Choose the date column.' };
   if (draft.description === '') return { ok: false, error: 'Choose the description column.' };
   const optional = (value: string) => (value === '' ? undefined : value);
-  const base = { date: draft.date, description: draft.description, category: optional(draft.category), id: optional(draft.id) };
+  const base = {
+    date: draft.date,
+    description: draft.description,
+    category: optional(draft.category),
+    id: optional(draft.id),
+    balance: optional(draft.balance),
+    currency: optional(draft.currency),
+  };
   if (draft.amountMode === 'signed') {
     if (draft.amount === '') return { ok: false, error: 'Choose the amount column.' };
     return { ok: true, mapping: strip({ ...base, amount: draft.amount, outflowIsNegative: draft.outflowIsNegative }) };
@@ -69,7 +83,7 @@ function strip(mapping: CsvMapping): CsvMapping {
   return Object.fromEntries(Object.entries(mapping).filter(([, v]) => v !== undefined)) as CsvMapping;
 }
 
-const FIELDS = ['date', 'description', 'amount', 'debit', 'credit', 'category', 'id', 'outflowIsNegative'] as const;
+const FIELDS = ['date', 'description', 'amount', 'debit', 'credit', 'category', 'id', 'balance', 'currency', 'outflowIsNegative'] as const;
 
 /** Whether two mappings would read the file the same way. */
 export function sameMapping(a: CsvMapping | null, b: CsvMapping | null): boolean {
