@@ -508,8 +508,8 @@ test.describe('AI Financial Coach', () => {
 
   test('NFT rewards: earned achievements as cards, the rest of the catalogue locked, no blockchain', async ({ page }) => {
     const user = await currentUser(page);
-    // A budget calculation is a milestone the server awards from real data.
-    expect((await page.request.post('/api/budget/calculate', { data: { income: 4500, mode: 'ai-control' } })).status()).toBe(200);
+    // Saving a budget is a milestone the server awards from real data (the landing calculator stores nothing).
+    expect((await page.request.put('/api/user/budget-settings', { data: { income: 4500, mode: 'ai-control' } })).status()).toBe(200);
     const avatarResponse = await page.request.get(`/api/metaverse/avatar/${user.id}`);
     expect(avatarResponse.status()).toBe(200);
     const avatar = (await avatarResponse.json()) as Avatar;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
-import { budgetAllocations, subscriptions, users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
-import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
+import { MONTHLY_FACTOR } from '../../../../shared/constants';
 
 /** What the tip may draw on from the user's own stored data. */
 export interface TipFacts {
@@ -25,19 +25,9 @@ export function allocationColumns(allocations: Allocations) {
   };
 }
 
-export interface NewAllocation {
-  userId: string;
-  income: number;
-  mode: BudgetMode;
-  allocations: Allocations;
-  aiTip: string;
-  creditProjection: number;
-  createdAt: number;
-}
-
 /**
- * The budget area's queries, prepared once per database: the calculate endpoint is hot, and
- * building drizzle SQL on every call cost more than running it.
+ * The budget area's reads, prepared once per database: the calculate endpoint is hot, and
+ * building drizzle SQL on every call cost more than running it. The calculator stores nothing.
  */
 export function budgetRepository(db: AppDatabase) {
   const creditScoreQuery = db
@@ -50,26 +40,6 @@ export function budgetRepository(db: AppDatabase) {
     .select({ name: subscriptions.name, amountCents: subscriptions.amountCents, frequency: subscriptions.frequency, source: subscriptions.source })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.status, 'active')))
-    .prepare();
-
-  const insertQuery = db
-    .insert(budgetAllocations)
-    .values({
-      // A prepared insert evaluates $defaultFn once, at prepare time: the id must be a parameter.
-      id: sql.placeholder('id'),
-      userId: sql.placeholder('userId'),
-      incomeCents: sql.placeholder('incomeCents'),
-      mode: sql.placeholder('mode'),
-      billsCents: sql.placeholder('billsCents'),
-      debtCents: sql.placeholder('debtCents'),
-      savingsCents: sql.placeholder('savingsCents'),
-      spendingCents: sql.placeholder('spendingCents'),
-      flexFundCents: sql.placeholder('flexFundCents'),
-      aiTip: sql.placeholder('aiTip'),
-      creditProjection: sql.placeholder('creditProjection'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .returning({ id: budgetAllocations.id })
     .prepare();
 
   return {
@@ -94,21 +64,6 @@ export function budgetRepository(db: AppDatabase) {
         costliestSubscription: costliest,
         sampleSubscriptionCount: active.filter((r) => r.source === 'demo').length,
       };
-    },
-
-    insertAllocation(a: NewAllocation): string {
-      const row = insertQuery.get({
-        id: crypto.randomUUID(),
-        userId: a.userId,
-        incomeCents: a.income * 100,
-        mode: a.mode,
-        ...allocationColumns(a.allocations),
-        aiTip: a.aiTip,
-        creditProjection: a.creditProjection,
-        createdAt: a.createdAt,
-      });
-      if (!row) throw new Error('insert into budget_allocations returned no row');
-      return row.id;
     },
   };
 }

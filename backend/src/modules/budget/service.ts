@@ -87,19 +87,18 @@ export function createBudgetService(ctx: AppContext) {
   const repo = budgetRepository(ctx.db);
   return {
     /**
-     * A calculation for userId; stored (it becomes their latest budget) only when `store` says so.
+     * A calculation for userId, computed and answered, never stored: it is the landing page's
+     * calculator, and a stored result became the caller's latest budget, which the coach then
+     * quoted as their plan. The user's plan is written only by their budget settings and onboarding.
      * The request's income is exact cents (the contract's parser); the calculator works in whole dollars.
      */
-    calculate(userId: string, request: z.output<typeof budgetCalculateRequestSchema>, store: boolean): BudgetCalculateResponse {
+    calculate(userId: string, request: z.output<typeof budgetCalculateRequestSchema>): BudgetCalculateResponse {
       const income = roundCentsToDollars(request.income);
       const allocations = allocateIncome(income, request.mode);
       const currentScore = request.currentScore ?? repo.findUserCreditScore(userId) ?? DEFAULT_CREDIT_SCORE;
       const creditProjection = projectCreditScore(currentScore, request.mode);
       const aiTip = chooseTip(request.mode, allocations, repo.loadTipFacts(userId));
-      const id = store
-        ? repo.insertAllocation({ userId, income, mode: request.mode, allocations, aiTip, creditProjection, createdAt: ctx.clock.now() })
-        : null;
-      return { id, income, mode: request.mode, allocations, aiTip, currentScore, creditProjection, method: TIP_METHOD };
+      return { id: null, income, mode: request.mode, allocations, aiTip, currentScore, creditProjection, method: TIP_METHOD };
     },
   };
 }
