@@ -12,6 +12,10 @@ export interface TipFacts {
   costliestSubscription?: { name: string; monthlyDollars: number; sample?: boolean };
   /** How many of the active subscriptions were found in the sample data (source 'demo'), so the tip can say so. */
   sampleSubscriptionCount?: number;
+  /** Dollars owed on the user's cards (the advice guard caps any debt amount at it); undefined = not known. */
+  cardDebt?: number;
+  /** Dollars a month left to save after the last 30 days' spending (the advice guard caps saving at it); undefined = not known. */
+  leftToSave?: number;
 }
 
 /** The five buckets as budget_allocations columns: whole dollars in, integer cents out. */
@@ -42,7 +46,23 @@ export function budgetRepository(db: AppDatabase) {
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.status, 'active')))
     .prepare();
 
+  // Only known balances of open cards in the home currency count (docs/product.md "Accounts"); stored negative when owed.
+  const cardDebtQuery = db.$client.prepare<[string, string], { cards: number; cents: number | null }>(
+    `SELECT count(*) AS cards, sum(CASE WHEN balance_cents < 0 THEN -balance_cents ELSE 0 END) AS cents FROM bank_accounts
+     WHERE user_id = ? AND type = 'credit' AND balance_source IS NOT NULL AND closed_at IS NULL
+       AND currency = (SELECT home_currency FROM users WHERE id = ?)`,
+  );
+
   return {
+    /**
+     * Dollars owed on the user's cards, what the advice guard caps debt amounts at; undefined when
+     * no card with a known balance is linked (the debt is not known, so it is not checked).
+     */
+    cardDebt(userId: string): number | undefined {
+      const row = cardDebtQuery.get(userId, userId);
+      return row && row.cards > 0 ? (row.cents ?? 0) / 100 : undefined;
+    },
+
     findUserCreditScore(userId: string): number | undefined {
       return creditScoreQuery.get({ userId })?.creditScore;
     },
