@@ -2,7 +2,7 @@
 import { endpoint } from './endpoint';
 
 export const budgetApi = {
-  /** Open to visitors (the landing page's calculator); stored only for a signed-in caller. */
+  /** Open to visitors (the landing page's calculator); computes and answers, stores nothing for anyone. */
   calculate: endpoint({
     method: 'POST',
     path: '/api/budget/calculate',

@@ -31,7 +31,7 @@ export const allocationsSchema = z.object({
 export type Allocations = z.infer<typeof allocationsSchema>;
 
 export const budgetCalculateResponseSchema = z.object({
-  /** The stored result's id; null for a hosted visitor who is not signed in (nothing is stored). */
+  /** Always null: the calculator answers and stores nothing for anyone (docs/product.md "Budgets"). */
   id: z.string().nullable(),
   income: wholeDollars,
   mode: budgetModeSchema,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
-import { budgetAllocations, subscriptions, users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import type { Allocations } from '../../../../shared/contracts/budget';
-import { MONTHLY_FACTOR, type BudgetMode } from '../../../../shared/constants';
+import { MONTHLY_FACTOR } from '../../../../shared/constants';
 
 /** What the tip may draw on from the user's own stored data. */
 export interface TipFacts {
@@ -12,6 +12,10 @@ export interface TipFacts {
   costliestSubscription?: { name: string; monthlyDollars: number; sample?: boolean };
   /** How many of the active subscriptions were found in the sample data (source 'demo'), so the tip can say so. */
   sampleSubscriptionCount?: number;
+  /** Dollars owed on the user's cards (the advice guard caps any debt amount at it); undefined = not known. */
+  cardDebt?: number;
+  /** Dollars a month left to save after the last 30 days' spending (the advice guard caps saving at it); undefined = not known. */
+  leftToSave?: number;
 }
 
 /** The five buckets as budget_allocations columns: whole dollars in, integer cents out. */
@@ -25,19 +29,9 @@ export function allocationColumns(allocations: Allocations) {
   };
 }
 
-export interface NewAllocation {
-  userId: string;
-  income: number;
-  mode: BudgetMode;
-  allocations: Allocations;
-  aiTip: string;
-  creditProjection: number;
-  createdAt: number;
-}
-
 /**
- * The budget area's queries, prepared once per database: the calculate endpoint is hot, and
- * building drizzle SQL on every call cost more than running it.
+ * The budget area's reads, prepared once per database: the calculate endpoint is hot, and
+ * building drizzle SQL on every call cost more than running it. The calculator stores nothing.
  */
 export function budgetRepository(db: AppDatabase) {
   const creditScoreQuery = db
@@ -52,27 +46,23 @@ export function budgetRepository(db: AppDatabase) {
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.status, 'active')))
     .prepare();
 
-  const insertQuery = db
-    .insert(budgetAllocations)
-    .values({
-      // A prepared insert evaluates $defaultFn once, at prepare time: the id must be a parameter.
-      id: sql.placeholder('id'),
-      userId: sql.placeholder('userId'),
-      incomeCents: sql.placeholder('incomeCents'),
-      mode: sql.placeholder('mode'),
-      billsCents: sql.placeholder('billsCents'),
-      debtCents: sql.placeholder('debtCents'),
-      savingsCents: sql.placeholder('savingsCents'),
-      spendingCents: sql.placeholder('spendingCents'),
-      flexFundCents: sql.placeholder('flexFundCents'),
-      aiTip: sql.placeholder('aiTip'),
-      creditProjection: sql.placeholder('creditProjection'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .returning({ id: budgetAllocations.id })
-    .prepare();
+  // Only known balances of open cards in the home currency count (docs/product.md "Accounts"); stored negative when owed.
+  const cardDebtQuery = db.$client.prepare<[string, string], { cards: number; cents: number | null }>(
+    `SELECT count(*) AS cards, sum(CASE WHEN balance_cents < 0 THEN -balance_cents ELSE 0 END) AS cents FROM bank_accounts
+     WHERE user_id = ? AND type = 'credit' AND balance_source IS NOT NULL AND closed_at IS NULL
+       AND currency = (SELECT home_currency FROM users WHERE id = ?)`,
+  );
 
   return {
+    /**
+     * Dollars owed on the user's cards, what the advice guard caps debt amounts at; undefined when
+     * no card with a known balance is linked (the debt is not known, so it is not checked).
+     */
+    cardDebt(userId: string): number | undefined {
+      const row = cardDebtQuery.get(userId, userId);
+      return row && row.cards > 0 ? (row.cents ?? 0) / 100 : undefined;
+    },
+
     findUserCreditScore(userId: string): number | undefined {
       return creditScoreQuery.get({ userId })?.creditScore;
     },
@@ -94,21 +84,6 @@ export function budgetRepository(db: AppDatabase) {
         costliestSubscription: costliest,
         sampleSubscriptionCount: active.filter((r) => r.source === 'demo').length,
       };
-    },
-
-    insertAllocation(a: NewAllocation): string {
-      const row = insertQuery.get({
-        id: crypto.randomUUID(),
-        userId: a.userId,
-        incomeCents: a.income * 100,
-        mode: a.mode,
-        ...allocationColumns(a.allocations),
-        aiTip: a.aiTip,
-        creditProjection: a.creditProjection,
-        createdAt: a.createdAt,
-      });
-      if (!row) throw new Error('insert into budget_allocations returned no row');
-      return row.id;
     },
   };
 }

@@ -11,9 +11,9 @@ export function budgetRoutes(ctx: AppContext): Router {
   const on = endpointRegistrar(ctx, router);
   const budget = createBudgetService(ctx);
 
-  // A visitor's calculation is not stored: it would become the demo user's latest budget, which
-  // every other visitor (and the coach) then reads.
-  on(budgetApi.calculate, ({ body }, req) => budget.calculate(currentUserId(req), body, req.caller !== undefined));
+  // Nobody's calculation is stored (visitor, local person or signed-in member): it would become that
+  // user's latest budget, which the coach then quotes as their plan.
+  on(budgetApi.calculate, ({ body }, req) => budget.calculate(currentUserId(req), body));
 
   return router;
 }

@@ -15,6 +15,7 @@ import {
 import type { Allocations, BudgetCalculateResponse, budgetCalculateRequestSchema } from '../../../../shared/contracts/budget';
 import { roundCentsToDollars, usd } from '../../../../shared/money';
 import type { AppContext } from '../../context';
+import { guardAdvice } from '../../lib/advice-guard';
 import { allocationColumns, budgetRepository, type TipFacts } from './repository';
 
 export type { TipFacts };
@@ -55,51 +56,87 @@ function sampleNote(sample: number, of: number): string {
   return ` (${sample} of them from the sample data)`;
 }
 
-/** A tip chosen by mode and grounded in the user's own numbers. */
+/** A monthly saving capped at what is left to save (when that is known). */
+const capSaving = (amount: number, left: number | undefined) => (left === undefined ? amount : Math.max(0, Math.min(amount, Math.floor(left))));
+
+/**
+ * A tip chosen by mode and grounded in the user's own numbers, checked by the advice guard: a debt
+ * amount is capped at what the cards owe (facts.cardDebt) and a saving at what is left to save
+ * (facts.leftToSave); a sentence that still broke a rule would be left out.
+ */
 export function chooseTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): string {
+  const text = draftTip(mode, allocations, facts);
+  return guardAdvice(text, { debtOwed: facts.cardDebt, leftToSave: facts.leftToSave }).text;
+}
+
+function draftTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): string {
   const count = facts.activeSubscriptionCount;
   const subscriptionNote =
     count > 0
       ? ` Your ${count} active subscription${count === 1 ? '' : 's'}${sampleNote(facts.sampleSubscriptionCount ?? 0, count)} cost ${usd(facts.activeSubscriptionMonthlyDollars)} a month; reviewing them is the quickest extra saving.`
       : '';
+  const saving = capSaving(allocations.savings, facts.leftToSave);
+  const short = saving < allocations.savings;
   switch (mode) {
     case 'ai-control':
-      return `Automate the ${usd(allocations.savings)} savings transfer for payday, so saving happens before spending.${subscriptionNote}`;
+      return saving > 0
+        ? `Automate the ${usd(saving)} savings transfer for payday, so saving happens before spending.${short ? ' That is what your last 30 days of spending left of your income; trim spending to reach the plan’s savings bucket.' : ''}${subscriptionNote}`
+        : `Your last 30 days of spending used all of your income, so trim spending before automating a savings transfer.${subscriptionNote}`;
     case 'debt-mode': {
       const target = facts.costliestSubscription
         ? ` Cancelling ${facts.costliestSubscription.name} (${facts.costliestSubscription.sample ? 'from the sample data, ' : ''}${usd(facts.costliestSubscription.monthlyDollars)}/month) would add to that.`
         : '';
-      return `Send the ${usd(allocations.debt)} debt budget to your highest-interest balance first and pay minimums on the rest (avalanche method).${target}`;
+      const owed = facts.cardDebt;
+      if (owed === undefined || owed > allocations.debt) {
+        return `Send the ${usd(allocations.debt)} debt budget to your highest-interest balance first and pay minimums on the rest (avalanche method).${target}`;
+      }
+      // Never more toward a debt than is owed: the debt budget covers it, the rest is for savings.
+      const rest = capSaving(allocations.debt - owed, facts.leftToSave);
+      const restNote = rest >= 1 ? ` The other ${usd(rest)} a month can go to savings.` : '';
+      return owed > 0
+        ? `Pay the ${usdOwed(owed)} owed on your cards in full this month: the debt budget covers it.${restNote}${target}`
+        : `Your cards show nothing owed, so the debt budget has no balance to pay.${restNote}${target}`;
     }
     case 'goal-mode': {
-      const monthsToTenThousand = allocations.savings > 0 ? Math.ceil(10_000 / allocations.savings) : 0;
+      const monthsToTenThousand = saving > 0 ? Math.ceil(10_000 / saving) : 0;
       const horizon =
         monthsToTenThousand > 0 ? ` At this rate you reach ${usd(10_000)} in ${monthsToTenThousand} months.` : '';
-      return `Put the ${usd(allocations.savings)} goal budget in a separate account so it is not spent by accident.${horizon}`;
+      return saving > 0
+        ? `Put the ${usd(saving)} goal budget in a separate account so it is not spent by accident.${horizon}`
+        : 'Your last 30 days of spending used all of your income, so trim spending before setting a goal budget aside.';
     }
     case 'challenge-mode':
       return `Challenge: keep discretionary spending under ${usd(allocations.spending)} this month and move whatever is left to savings.${subscriptionNote}`;
   }
 }
 
+/** An amount owed: a balance under $1 shows its cents, so a small balance never reads "$0". */
+function usdOwed(dollars: number): string {
+  return dollars > 0 && dollars < 1 ? `$${dollars.toFixed(2)}` : usd(dollars);
+}
+
 /** The calculator over the user's stored data: the engine above, the user's score and subscriptions. */
 export function createBudgetService(ctx: AppContext) {
   const repo = budgetRepository(ctx.db);
   return {
+    /** Dollars owed on the user's cards (undefined when none is linked): the advice guard caps debt amounts at it. */
+    cardDebt: (userId: string): number | undefined => repo.cardDebt(userId),
+
     /**
-     * A calculation for userId; stored (it becomes their latest budget) only when `store` says so.
+     * A calculation for userId, computed and answered, never stored: it is the landing page's
+     * calculator, and a stored result became the caller's latest budget, which the coach then
+     * quoted as their plan. The user's plan is written only by their budget settings and onboarding.
      * The request's income is exact cents (the contract's parser); the calculator works in whole dollars.
      */
-    calculate(userId: string, request: z.output<typeof budgetCalculateRequestSchema>, store: boolean): BudgetCalculateResponse {
+    calculate(userId: string, request: z.output<typeof budgetCalculateRequestSchema>): BudgetCalculateResponse {
       const income = roundCentsToDollars(request.income);
       const allocations = allocateIncome(income, request.mode);
       const currentScore = request.currentScore ?? repo.findUserCreditScore(userId) ?? DEFAULT_CREDIT_SCORE;
       const creditProjection = projectCreditScore(currentScore, request.mode);
-      const aiTip = chooseTip(request.mode, allocations, repo.loadTipFacts(userId));
-      const id = store
-        ? repo.insertAllocation({ userId, income, mode: request.mode, allocations, aiTip, creditProjection, createdAt: ctx.clock.now() })
-        : null;
-      return { id, income, mode: request.mode, allocations, aiTip, currentScore, creditProjection, method: TIP_METHOD };
+      // The calculator is a what-if on the typed income: saving is checked against that income (it
+      // reads no transactions), a debt amount against what the caller's cards owe.
+      const aiTip = chooseTip(request.mode, allocations, { ...repo.loadTipFacts(userId), cardDebt: repo.cardDebt(userId), leftToSave: income });
+      return { id: null, income, mode: request.mode, allocations, aiTip, currentScore, creditProjection, method: TIP_METHOD };
     },
   };
 }

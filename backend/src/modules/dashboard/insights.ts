@@ -4,9 +4,12 @@
  * with how much data the rule could see.
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
+import { allocateIncome } from '../budget/service';
 import { usd } from '../../../../shared/money';
 import { CREDIT_PROJECTION_MONTHS, creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
+import { PATHS } from '../../../../shared/routes';
+import { guardAdvice, leftToSaveOf, type AdviceFigures } from '../../lib/advice-guard';
 
 export const INSIGHTS_METHOD =
   'Rules over your own stored transactions, subscriptions and settings: no external AI, nothing leaves this app';
@@ -19,8 +22,23 @@ export interface InsightFacts {
    * Money out over the last 30 days by category (dollars), transfers and income excluded, in the
    * home currency; otherCurrencyRows: such rows in other currencies, left out.
    */
-  spendingLast30: { total: number; transactionCount: number; topCategory?: { name: string; amount: number }; otherCurrencyRows?: number };
+  spendingLast30: {
+    total: number;
+    transactionCount: number;
+    /** The largest real category (never the "Uncategorised" placeholder). */
+    topCategory?: { name: string; amount: number };
+    /** Dollars of it with no category. */
+    uncategorised?: number;
+    otherCurrencyRows?: number;
+  };
   goal?: { primaryGoal: string; targetAmount: number | null };
+  /** Dollars owed on the user's cards; undefined = not known. */
+  cardDebt?: number;
+}
+
+/** The user's figures the advice guard checks the dashboard's sentences against. */
+export function adviceFiguresOf(f: Pick<InsightFacts, 'income' | 'spendingLast30' | 'cardDebt'>): AdviceFigures {
+  return { debtOwed: f.cardDebt, leftToSave: leftToSaveOf(f.income, f.spendingLast30.transactionCount > 0 ? f.spendingLast30.total : 0) };
 }
 
 export interface NewInsight {
@@ -31,48 +49,66 @@ export interface NewInsight {
 
 const clamp = (n: number) => Math.max(0, Math.min(1, Math.round(n * 100) / 100));
 
+/** An insight through the advice guard: its sentences that break a rule are left out, and an empty one is dropped. */
+function guarded<T extends { insight: string }>(insights: T[], figures: AdviceFigures): T[] {
+  return insights.map((i) => ({ ...i, insight: guardAdvice(i.insight, figures).text })).filter((i) => i.insight !== '');
+}
+
 export function buildInsights(f: InsightFacts): NewInsight[] {
   const out: NewInsight[] = [];
   const plannedOutflow = f.allocations.bills + f.allocations.spending + f.allocations.flexFund;
+  const figures = adviceFiguresOf(f);
 
   if (f.spendingLast30.transactionCount > 0 && f.income > 0) {
     const share = f.spendingLast30.total / f.income;
     const over = f.spendingLast30.total - plannedOutflow;
     const top = f.spendingLast30.topCategory;
+    const uncategorised = f.spendingLast30.uncategorised ?? 0;
     const others = f.spendingLast30.otherCurrencyRows ?? 0;
     const leftOut = others > 0 ? ` ${others} transaction${others === 1 ? '' : 's'} in other currencies ${others === 1 ? 'was' : 'were'} left out.` : '';
+    const topNote = top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : '';
+    // Uncategorised spending is no category: say so, and suggest categorising it.
+    const uncategorisedNote =
+      uncategorised > 0 && (!top || uncategorised >= top.amount)
+        ? ` ${usd(uncategorised)} of it is uncategorised: categorise it on ${PATHS.transactions} to see where it went.`
+        : '';
     out.push({
       category: 'spending',
       confidence: clamp(0.5 + f.spendingLast30.transactionCount / 100),
       insight:
         over > 0
-          ? `You spent ${usd(f.spendingLast30.total)} in the last 30 days (${Math.round(share * 100)}% of income), ${usd(over)} more than your plan's bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}${leftOut}`
-          : `You spent ${usd(f.spendingLast30.total)} in the last 30 days, within your plan's ${usd(plannedOutflow)} for bills, spending and flex fund.${top ? ` ${top.name} was the largest category at ${usd(top.amount)}.` : ''}${leftOut}`,
+          ? `You spent ${usd(f.spendingLast30.total)} in the last 30 days (${Math.round(share * 100)}% of income), ${usd(over)} more than your plan's bills, spending and flex fund.${topNote}${uncategorisedNote}${leftOut}`
+          : `You spent ${usd(f.spendingLast30.total)} in the last 30 days, within your plan's ${usd(plannedOutflow)} for bills, spending and flex fund.${topNote}${uncategorisedNote}${leftOut}`,
     });
   }
 
+  // Saving is never quoted above what the month's spending left of the income.
+  const left = figures.leftToSave;
+  const saving = left === undefined ? f.allocations.savings : Math.max(0, Math.min(f.allocations.savings, Math.floor(left)));
   if (f.income > 0) {
     const target = DEFAULT_MONTHLY_SAVINGS_TARGET;
     out.push({
       category: 'savings',
       confidence: 0.9,
       insight:
-        f.allocations.savings >= target
-          ? `Your plan saves ${usd(f.allocations.savings)} a month, above the ${usd(target)} monthly target: ${usd(f.allocations.savings * 12)} in a year.`
-          : `Your plan saves ${usd(f.allocations.savings)} a month, short of the ${usd(target)} monthly target by ${usd(target - f.allocations.savings)}.`,
+        saving < f.allocations.savings
+          ? `Your last 30 days of spending left ${usd(left ?? 0)} of your ${usd(f.income)} income, less than your plan's savings bucket. Trim spending to reach the plan${saving > 0 ? `, and meanwhile save the ${usd(saving)} that is left each month` : ''}.`
+          : saving >= target
+            ? `Your plan saves ${usd(saving)} a month, above the ${usd(target)} monthly target: ${usd(saving * 12)} in a year.`
+            : `Your plan saves ${usd(saving)} a month, short of the ${usd(target)} monthly target by ${usd(target - saving)}.`,
     });
   }
 
-  if (f.goal && f.goal.targetAmount && f.goal.targetAmount > 0 && f.allocations.savings > 0) {
-    const months = Math.ceil(f.goal.targetAmount / f.allocations.savings);
+  if (f.goal && f.goal.targetAmount && f.goal.targetAmount > 0 && saving > 0) {
+    const months = Math.ceil(f.goal.targetAmount / saving);
     out.push({
       category: 'goals',
       confidence: 0.8,
-      insight: `At ${usd(f.allocations.savings)} a month you reach your ${usd(f.goal.targetAmount)} goal in about ${months} month${months === 1 ? '' : 's'}.`,
+      insight: `At ${usd(saving)} a month you reach your ${usd(f.goal.targetAmount)} goal in about ${months} month${months === 1 ? '' : 's'}.`,
     });
   }
 
-  return out;
+  return guarded(out, figures);
 }
 
 /** The credit module's estimate and its one projection (docs/product.md "Credit score monitor"). */
@@ -88,24 +124,45 @@ export const CREDIT_CATEGORY = 'credit';
  * The credit insight, built on each read from the current estimate and projection, so it always
  * names the score /credit-score shows. `allocations` is null when there is no plan yet.
  */
-export function creditInsight(credit: CreditOutlook, mode: BudgetMode, allocations: Allocations | null, income: number): NewInsight & { key: string } {
+export function creditInsight(
+  credit: CreditOutlook,
+  mode: BudgetMode,
+  allocations: Allocations | null,
+  income: number,
+  figures: AdviceFigures = {},
+): NewInsight & { key: string } {
   const band = creditGrade(credit.currentScore);
   const change = credit.projectedScore - credit.currentScore;
   const outlook =
     change === 0
       ? `Following its recommendations holds it at ${credit.currentScore} over the next ${CREDIT_PROJECTION_MONTHS} months.`
       : `Following its recommendations, it is projected at ${credit.projectedScore} in ${CREDIT_PROJECTION_MONTHS} months.`;
-  const lever = !allocations
-    ? ''
-    : mode === 'debt-mode'
-      ? ` Debt mode puts ${usd(allocations.debt)} a month toward balances, which lowers utilisation, the second-largest score factor.`
-      : ` Card balances are the quickest lever; debt mode would put ${usd(Math.round(income * 0.45))} a month toward them.`;
+  const owed = figures.debtOwed;
+  // What debt mode would put toward the cards, capped at what they owe.
+  const debtShare = mode === 'debt-mode' && allocations ? allocations.debt : allocateIncome(income, 'debt-mode').debt;
+  const lever =
+    !allocations
+      ? ''
+      : owed === 0
+        ? ' No card balance is owed, so paying every bill on time is the lever that matters most.'
+        : owed !== undefined && debtShare >= owed
+          ? mode === 'debt-mode'
+            ? ` Debt mode's debt budget covers the ${usdOwed(owed)} owed on your cards: paying it off this month lowers utilisation, the second-largest score factor.`
+            : ` Card balances are the quickest lever: paying the ${usdOwed(owed)} owed this month lowers utilisation, the second-largest score factor.`
+          : mode === 'debt-mode'
+            ? ` Debt mode puts ${usd(debtShare)} a month toward balances, which lowers utilisation, the second-largest score factor.`
+            : ` Card balances are the quickest lever; debt mode would put ${usd(debtShare)} a month toward them.`;
   return {
     key: 'credit-estimate',
     category: CREDIT_CATEGORY,
     confidence: 0.7,
-    insight: `Your estimated credit score is ${credit.currentScore} (${band}). ${outlook}${lever}`,
+    insight: guardAdvice(`Your estimated credit score is ${credit.currentScore} (${band}). ${outlook}${lever}`, figures).text,
   };
+}
+
+/** An amount owed: a balance under $1 shows its cents, so a small balance never reads "$0". */
+function usdOwed(dollars: number): string {
+  return dollars > 0 && dollars < 1 ? `$${dollars.toFixed(2)}` : usd(dollars);
 }
 
 /** The subscriptions module's figures an insight is built from (dollars; see its SubscriptionFigures). */

@@ -4,6 +4,8 @@ import { plainReader, sqlLiteral, tableReader } from '../../db/hot-reads';
 import { aiInsights, budgetAllocations, users } from '../../db/schema';
 import { NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { roundCentsToDollars } from '../../../../shared/money';
+import { UNCATEGORISED } from '../../../../shared/contracts/ledger';
+import { isUncategorisedName } from '../../lib/advice-guard';
 import { CREDIT_CATEGORY, type InsightFacts, type NewInsight } from './insights';
 
 
@@ -88,12 +90,16 @@ export function dashboardRepository(db: AppDatabase) {
     spendingSince(userId: string, fromDate: string): InsightFacts['spendingLast30'] {
       const rows = reads().spending.all(userId, fromDate, userId);
       const otherCurrencyRows = reads().otherCurrencyRows.get(userId, fromDate, userId)!.n;
-      const byCategory = rows.map((r) => ({ name: r.category ?? 'Uncategorised', amount: r.total / 100, n: r.n }));
-      const top = byCategory.reduce<(typeof byCategory)[number] | undefined>((best, c) => (!best || c.amount > best.amount ? c : best), undefined);
+      const byCategory = rows.map((r) => ({ name: r.category ?? UNCATEGORISED, amount: r.total / 100, n: r.n }));
+      // "Uncategorised" is no category: the top category is the largest real one, and the
+      // uncategorised amount is reported on its own (the insight suggests categorising it).
+      const real = byCategory.filter((c) => !isUncategorisedName(c.name));
+      const top = real.reduce<(typeof real)[number] | undefined>((best, c) => (!best || c.amount > best.amount ? c : best), undefined);
       return {
         total: byCategory.reduce((s, c) => s + c.amount, 0),
         transactionCount: byCategory.reduce((s, c) => s + c.n, 0),
         topCategory: top ? { name: top.name, amount: top.amount } : undefined,
+        uncategorised: byCategory.filter((c) => isUncategorisedName(c.name)).reduce((s, c) => s + c.amount, 0),
         otherCurrencyRows,
       };
     },

@@ -174,7 +174,8 @@ describe('one credit projection', () => {
       expect(lates).toMatch(/by Apr 2028 \(about \+\d+ points within 6 months, \+\d+ points by Apr 2028\)$/);
       const insights = dash.insights.filter((i) => i.category === 'credit');
       expect(insights.map((i) => i.insight)).toEqual([
-        'Your estimated credit score is 581 (Fair). Following its recommendations, it is projected at 752 in 6 months. Card balances are the quickest lever; debt mode would put $2,340 a month toward them.',
+        // The demo card owes $1,740: debt mode's $2,340 share is more than that, so the advice is the balance itself.
+        'Your estimated credit score is 581 (Fair). Following its recommendations, it is projected at 752 in 6 months. Card balances are the quickest lever: paying the $1,740 owed this month lowers utilisation, the second-largest score factor.',
       ]);
 
       // Changing the mode changes the plan, not the projection.

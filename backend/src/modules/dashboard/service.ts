@@ -12,9 +12,9 @@ import { PRIMARY_GOALS, splitFullName, type onboardingRequestSchema, type Primar
 import { centsToDollars } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { allocateIncome, allocationColumns, chooseTip } from '../budget/service';
+import { allocateIncome, allocationColumns, chooseTip, createBudgetService } from '../budget/service';
 import { createSubscriptionsService, type SubscriptionsService } from '../subscriptions/service';
-import { buildInsights, creditInsight, INSIGHTS_METHOD, subscriptionInsights, type CreditOutlook } from './insights';
+import { adviceFiguresOf, buildInsights, creditInsight, INSIGHTS_METHOD, subscriptionInsights, type CreditOutlook } from './insights';
 import { dashboardRepository } from './repository';
 import { DAY_MS, isoDate, isoMonth } from '../../../../shared/dates';
 
@@ -40,6 +40,7 @@ type OnboardingAnswers = z.output<typeof onboardingRequestSchema>;
  */
 export function createDashboardService(ctx: AppContext, creditOf: (userId: string) => CreditOutlook, subscriptions: DashboardSubscriptions = createSubscriptionsService(ctx)) {
   const repo = dashboardRepository(ctx.db);
+  const budget = createBudgetService(ctx);
 
   function userOrThrow(userId: string) {
     const user = repo.user(userId);
@@ -60,6 +61,10 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     figures = subscriptions.figures(userId),
   ) {
     const allocations = allocateIncome(income, mode);
+    const spendingLast30 = repo.spendingSince(userId, isoDate(ctx.clock.now() - 30 * DAY_MS));
+    // The user's own figures every sentence is checked against (the advice guard).
+    const cardDebt = budget.cardDebt(userId);
+    const advice = adviceFiguresOf({ income, spendingLast30, cardDebt });
     return {
       allocations,
       aiTip: chooseTip(mode, allocations, {
@@ -67,22 +72,19 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
         activeSubscriptionMonthlyDollars: figures.monthlyTotal,
         costliestSubscription: figures.costliest,
         sampleSubscriptionCount: figures.sampleCount,
+        cardDebt: advice.debtOwed,
+        leftToSave: advice.leftToSave,
       }),
       // The credit monitor's projection, not a per-mode guess: one number on every screen.
       creditProjection: credit.projectedScore,
-      insights: buildInsights({
-        income,
-        mode,
-        allocations,
-        spendingLast30: repo.spendingSince(userId, isoDate(ctx.clock.now() - 30 * DAY_MS)),
-        goal,
-      }),
+      insights: buildInsights({ income, mode, allocations, spendingLast30, goal, cardDebt }),
+      advice,
     };
   }
 
   /** Writes settings, the plan's allocation row and its fresh insights. */
   function applyPlan(userId: string, incomeCents: number, mode: BudgetMode, now: number, planned: ReturnType<typeof plan>, userFields?: Parameters<typeof repo.applyPlan>[0]['userFields']) {
-    const { allocations, ...rest } = planned;
+    const { allocations, advice: _advice, ...rest } = planned;
     repo.applyPlan({ userId, incomeCents, mode, now, allocationColumns: allocationColumns(allocations), ...rest, userFields });
   }
 
@@ -113,7 +115,13 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     const savedThisMonth = saved.find((m) => m.month === thisMonth)!;
     const summary = subscriptions.savings(userId);
     // Built on read like the subscription ones: a stored "Your credit score is N" goes stale.
-    const { key: creditKey, ...creditNote } = creditInsight(credit, mode, current?.allocations ?? null, income);
+    const { key: creditKey, ...creditNote } = creditInsight(
+      credit,
+      mode,
+      current?.allocations ?? null,
+      income,
+      current?.advice ?? { debtOwed: budget.cardDebt(userId) },
+    );
     const insights = [
       ...subscriptionInsights(figures, subscriptions.alerts(userId)).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
       ...repo.insights(userId),

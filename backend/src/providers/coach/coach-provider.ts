@@ -2,7 +2,9 @@
  * Who writes the voice coach's reply. The rule engine is the offline default and the tested one
  * (docs/product.md "AI coach"). A language model may be configured instead (COACH_LLM_URL + the
  * COACH_LLM_API_KEY secret): any OpenAI-compatible chat-completions endpoint. Its answer is checked
- * against the same contract, and on any failure the rules answer, so the coach never goes silent.
+ * against the same contract and the same advice guard as the rules' replies (lib/advice-guard.ts),
+ * and on any failure the rules answer, so the coach never goes silent and never names a figure the
+ * user's own numbers rule out.
  * Configuring one sends the user's figures (the CoachContext) to that service; it is off by default.
  */
 import { voiceCoachReplySchema, type EmotionalState, type VoiceCoachReply } from '../../../../shared/contracts/coach';
@@ -10,7 +12,7 @@ import type { Logger } from '../../logger';
 import type { SecretStore } from '../secrets/secret-store';
 import type { CoachContext } from '../../modules/coach/engine/voice-facts';
 import { detectIntent } from '../../modules/coach/engine/voice-intents';
-import { coachReply } from '../../modules/coach/engine/voice-reply';
+import { coachReply, replyViolations } from '../../modules/coach/engine/voice-reply';
 
 export interface VoiceCoachInput {
   transcript: string;
@@ -62,6 +64,10 @@ export function llmCoachProvider(options: { url: string; apiKey: string; model: 
         if (!res.ok) throw new Error(`status ${res.status}`);
         const body = (await res.json()) as { choices?: Array<{ message?: { content?: string } }> };
         const answer = llmAnswerSchema.parse(JSON.parse(body.choices?.[0]?.message?.content ?? ''));
+        // The advice guard, as for the rules: a reply naming more toward a debt than is owed, a
+        // saving above what is left, or "Uncategorised" as a category is replaced by the rules' reply.
+        const broken = replyViolations(answer, ctx);
+        if (broken.length > 0) throw new Error(`reply failed the advice guard (${[...new Set(broken.map((v) => v.rule))].join(', ')})`);
         return { ...answer, intent: detectIntent(input.transcript), method: `Language model (${options.model}) over your own numbers` };
       } catch (err) {
         // Only the reason is logged: the prompt carries the user's figures.

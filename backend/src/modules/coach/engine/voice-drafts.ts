@@ -86,7 +86,9 @@ function debtDraft(f: Facts): Draft {
       steps: [
         { text: 'Turn on autopay for each card’s full statement balance so no interest ever starts', effort: 1 },
         f.income > 0
-          ? { text: `Redirect the ${usd(f.split.debt)} debt share of your ${MODE_NAMES[f.mode]} budget to savings or investing`, effort: 2 }
+          ? saveable(f, f.split.debt) >= 1
+            ? { text: `Redirect your ${MODE_NAMES[f.mode]} budget's debt share to savings or investing: ${usd(saveable(f, f.split.debt))} a month`, effort: 2 }
+            : { text: `Trim spending so your ${MODE_NAMES[f.mode]} budget's debt share can go to savings: your last 30 days of spending used all of your income`, effort: 3 }
           : { text: `${ADD_INCOME_STEP} so your budget can use the freed-up debt share`, effort: 1 },
       ],
       why: 'with no card balance, every dollar of the debt budget can go to goals instead of interest',
@@ -101,18 +103,20 @@ function debtDraft(f: Facts): Draft {
   const advice = [`You owe ${owed} on credit cards, costing about ${usd(interestNow)} a month in interest at an assumed ${apr} APR.`];
 
   if (clearsThisMonth) {
-    // Never advise paying more than is owed: the payment is the balance, and the rest of the share is freed.
-    const left = f.income > 0 ? Math.max(0, f.split.debt - f.debt) : 0;
+    // Never advise paying more than is owed (the share itself is not named: it is more than the
+    // balance): the payment is the balance, and the rest of the share, up to what is left to save, is freed.
+    const left = f.income > 0 ? saveable(f, Math.max(0, budgeted - f.debt)) : 0;
     advice.push(
       f.income > 0
-        ? `Your ${MODE_NAMES[f.mode]} budget's ${usd(budgeted)} debt share covers the whole balance: paying ${owed} clears the card this month${left >= 1 ? `, and the other ${usd(left)} can go to savings` : ''}.`
+        ? `Your ${MODE_NAMES[f.mode]} budget's debt share covers the whole balance: paying ${owed} clears the card this month.`
         : `Paying the ${owed} in full clears the card this month.`,
     );
+    if (left >= 1) advice.push(`The other ${usd(left)} a month can go to savings.`);
     if (f.income === 0) advice.push(`For a plan sized to your budget, ${ADD_INCOME}.`);
     const steps: Step[] = [{ text: `Pay the full ${owed} balance this month to clear your card`, effort: 1 }];
     steps.push({ text: 'Then turn on autopay for the full statement balance so no interest starts again', effort: 1 });
     if (f.forgotten.length > 0) steps.push({ text: `Cancel ${forgottenNames} to save ${usd(forgottenTotal)} a month`, effort: 1 });
-    if (left >= 1) steps.push({ text: `From next month, move the ${usd(left)} left of the debt share to savings`, effort: 2 });
+    if (left >= 1) steps.push({ text: `From next month, move the ${usd(left)} a month left of the debt share to savings`, effort: 2 });
     return { advice, steps, why: `card interest near ${apr} a year grows faster than almost any saving or investment earns, so clearing it is a guaranteed return` };
   }
 
@@ -155,6 +159,18 @@ function debtDraft(f: Facts): Draft {
 export function cardPayment(f: Facts): { payment: number; budgeted: number; clearsThisMonth: boolean } {
   const budgeted = f.income > 0 ? f.split.debt : Math.max(1, Math.round(f.debt * FALLBACK_PAYMENT_SHARE));
   return budgeted >= f.debt ? { payment: f.debt, budgeted, clearsThisMonth: true } : { payment: budgeted, budgeted, clearsThisMonth: false };
+}
+
+/** A monthly saving capped at what is left after the last 30 days' spending (the advice guard's rule). */
+function saveable(f: Facts, amount: number): number {
+  return f.leftToSave === undefined ? amount : Math.max(0, Math.min(amount, Math.floor(f.leftToSave)));
+}
+
+/** "; $2,600 of it is uncategorised, so categorise it on /transactions to see where it went", when it outweighs the top category. */
+function uncategorisedNote(f: Facts): string {
+  const top = f.topCategories[0];
+  if (f.uncategorised <= 0 || (top && top.amount > f.uncategorised)) return '';
+  return `; ${usd(f.uncategorised)} of it is uncategorised, so categorise it on ${PATHS.transactions} to see where it went`;
 }
 
 /** A monthly amount the user can pay from their income; with no income on record there is nothing to check against. */
@@ -229,6 +245,9 @@ function saveDraft(f: Facts): Draft {
         `Reaching ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) takes ${usd(gap)} more: at ${usd(f.monthlySaving)} a month from your budget that is about ${months(Math.ceil(gap / f.monthlySaving))}.`,
       );
       steps.push({ text: `Set up an automatic ${usd(f.monthlySaving)} transfer to savings on payday`, effort: 1 });
+    } else if (f.income > 0) {
+      advice.push(`Reaching ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) takes ${usd(gap)} more, and your last 30 days of spending used all of your income.`);
+      steps.push({ text: `Trim spending so part of your ${usd(f.income)} monthly income is left to save`, effort: 3 });
     } else {
       advice.push(`Reaching ${EMERGENCY_FUND_MONTHS} months (${usd(target)}) takes ${usd(gap)} more; ${ADD_INCOME} to get a monthly amount.`);
       steps.push({ text: ADD_INCOME_STEP, effort: 1 });
@@ -295,7 +314,9 @@ function investDraft(f: Facts, transcript: string): Draft {
       steps: [
         f.monthlySaving > 0
           ? { text: `Automate ${usd(f.monthlySaving)} a month into savings until it reaches ${usd(target)}`, effort: 2 }
-          : { text: `Save toward ${usd(target)}; ${ADD_INCOME} for a monthly amount`, effort: 2 },
+          : f.income > 0
+            ? { text: `Trim spending so part of your income is left to save toward ${usd(target)}`, effort: 3 }
+            : { text: `Save toward ${usd(target)}; ${ADD_INCOME} for a monthly amount`, effort: 2 },
         { text: 'Then invest new savings in a low-cost, diversified index fund', effort: 3 },
       ],
       why: 'without a cash cushion, a market drop and a surprise bill can arrive together and force a sale at a loss',
@@ -356,17 +377,31 @@ function budgetDraft(f: Facts): Draft {
       why: 'a budget is a split of your income, so it starts from that number',
     };
   }
-  const parts = ALLOCATION_KEYS.map((k) => `${usd(f.split[k])} ${BUCKET_NAMES[k]}`);
+  // A debt share above what the cards owe is not named as a debt amount: it is capped at the balance.
+  const shareAboveOwed = f.hasBankData && f.split.debt > f.debt;
+  const parts = ALLOCATION_KEYS.filter((k) => !(k === 'debt' && shareAboveOwed)).map((k) => `${usd(f.split[k])} ${BUCKET_NAMES[k]}`);
   const advice = [`On your ${MODE_NAMES[f.mode]} plan, your ${usd(f.income)} monthly income splits into ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`];
+  if (shareAboveOwed) {
+    advice.push(
+      f.debt > 0
+        ? `Its debt share covers your ${usdOwed(f.debt)} card balance in full, so pay ${usdOwed(f.debt)} and the rest of the share can go to savings.`
+        : 'Its debt share has no card balance to pay, so it can go to savings.',
+    );
+  }
   const top = f.topCategories[0];
   if (f.spending > 0) {
     advice.push(
-      `In the last 30 days you spent ${usd(f.spending)} (${percent(f.spending / f.income)} of income)${top ? `, most on ${top.name} (${usd(top.amount)})` : ''}.`,
+      `In the last 30 days you spent ${usd(f.spending)} (${percent(f.spending / f.income)} of income)${top ? `, most on ${top.name} (${usd(top.amount)})` : ''}${uncategorisedNote(f)}.`,
     );
   } else {
     advice.push(`To compare this with what you actually spend, ${LINK_DATA}.`);
   }
-  const steps: Step[] = [{ text: `Automate the ${usd(f.split.savings)} savings transfer for payday`, effort: 1 }];
+  const saving = saveable(f, f.split.savings);
+  const steps: Step[] = [
+    saving >= 1
+      ? { text: `Automate the ${usd(saving)} savings transfer for payday`, effort: 1 }
+      : { text: 'Trim spending first: your last 30 days of spending used all of your income', effort: 3 },
+  ];
   const outflowBudget = f.split.bills + f.split.spending + f.split.flexFund;
   if (f.spending > outflowBudget) {
     steps.push({ text: `Cut spending by ${usd(f.spending - outflowBudget)} a month to fit the ${usd(outflowBudget)} for bills, spending and flex fund${top ? `, starting with ${top.name}` : ''}`, effort: 3 });
@@ -376,7 +411,7 @@ function budgetDraft(f: Facts): Draft {
   if (f.debt > 0) {
     steps.push(
       cardPayment(f).clearsThisMonth
-        ? { text: `Clear your ${usdOwed(f.debt)} card balance this month from the ${usd(f.split.debt)} debt share`, effort: 2 }
+        ? { text: `Clear your ${usdOwed(f.debt)} card balance this month from the debt share`, effort: 2 }
         : { text: `Send the ${usd(f.split.debt)} debt share to your ${usdOwed(f.debt)} card balance`, effort: 2 },
     );
   }

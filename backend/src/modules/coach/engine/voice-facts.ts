@@ -11,6 +11,7 @@ import {
   type BudgetMode,
 } from '../../../../../shared/constants';
 import { finiteOr } from './format';
+import { isUncategorisedName, leftToSaveOf, type AdviceFigures } from '../../../lib/advice-guard';
 
 export interface CoachContext {
   firstName: string | null;
@@ -69,7 +70,10 @@ export interface Facts {
   firstName: string | null;
   income: number;
   spending: number;
+  /** The largest real categories (never the "Uncategorised" placeholder). */
   topCategories: { name: string; amount: number }[];
+  /** Dollars of the last 30 days' spending with no category. */
+  uncategorised: number;
   activeSubscriptions: number;
   subscriptionCost: number;
   forgotten: { name: string; monthlyCost: number }[];
@@ -83,8 +87,13 @@ export interface Facts {
   hasBankData: boolean;
   /** cash / monthly spending; null while spending is unknown. The last 30 days stand in for a month. */
   runwayMonths: number | null;
-  /** The monthly saving the user's own budget sets: the stored allocation (unless above today's income), else the mode's share of income. */
+  /**
+   * The monthly saving the user's own budget sets: the stored allocation (unless above today's
+   * income), else the mode's share of income; never more than is left to save.
+   */
   monthlySaving: number;
+  /** Dollars a month left after the last 30 days' spending (the income while spending is unknown); undefined without an income. */
+  leftToSave: number | undefined;
 }
 
 export function toFacts(ctx: CoachContext): Facts {
@@ -99,14 +108,18 @@ export function toFacts(ctx: CoachContext): Facts {
   const storedSaving = ctx.savingsAllocation === null ? 0 : nonNegative(ctx.savingsAllocation);
   // A stored allocation bigger than today's income is from an older income: a transfer the user cannot make.
   const usableStoredSaving = storedSaving > 0 && (income === 0 || storedSaving <= income) ? storedSaving : 0;
-  const topCategories = ctx.topSpendingCategories
-    .filter((c) => c.name.trim() !== '' && Number.isFinite(c.amount) && c.amount > 0)
-    .slice(0, 3);
+  const spent = ctx.topSpendingCategories.filter((c) => c.name.trim() !== '' && Number.isFinite(c.amount) && c.amount > 0);
+  // "Uncategorised" is no category: never named as where the money went (the advice guard).
+  const topCategories = spent.filter((c) => !isUncategorisedName(c.name)).slice(0, 3);
+  const uncategorised = spent.filter((c) => isUncategorisedName(c.name)).reduce((sum, c) => sum + c.amount, 0);
+  const leftToSave = leftToSaveOf(income, spending);
+  const planned = usableStoredSaving > 0 ? usableStoredSaving : split.savings;
   return {
     firstName: ctx.firstName?.trim() ? ctx.firstName.trim() : null,
     income,
     spending,
     topCategories,
+    uncategorised,
     activeSubscriptions: Math.max(0, Math.round(finiteOr(ctx.activeSubscriptions))),
     subscriptionCost: nonNegative(ctx.subscriptionMonthlyCost),
     forgotten: ctx.forgottenSubscriptions.filter((s) => s.name.trim() !== '' && Number.isFinite(s.monthlyCost) && s.monthlyCost > 0),
@@ -117,13 +130,22 @@ export function toFacts(ctx: CoachContext): Facts {
     score: Math.round(finiteOr(ctx.creditScore)),
     mode,
     split,
-    hasBankData: spending > 0 || cash !== 0 || rawSavings !== 0 || debt > 0 || topCategories.length > 0,
+    hasBankData: spending > 0 || cash !== 0 || rawSavings !== 0 || debt > 0 || spent.length > 0,
     runwayMonths: spending > 0 ? Math.max(0, cash) / spending : null,
-    monthlySaving: usableStoredSaving > 0 ? usableStoredSaving : split.savings,
+    monthlySaving: leftToSave === undefined ? planned : Math.max(0, Math.min(planned, Math.floor(leftToSave))),
+    leftToSave,
   };
 }
 
 /** Balances are cents in the database; float sums like 0.1 + 0.2 are put back on whole cents. */
 function toCents(dollars: number): number {
   return Math.round(dollars * 100) / 100;
+}
+
+/**
+ * The user's figures the advice guard checks every reply against: the card debt when any account is
+ * seen (unknown otherwise), and what is left to save.
+ */
+export function adviceFigures(f: Facts): AdviceFigures {
+  return { debtOwed: f.hasBankData ? f.debt : undefined, leftToSave: f.leftToSave };
 }

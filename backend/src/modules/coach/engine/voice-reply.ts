@@ -6,7 +6,8 @@
  */
 import type { CoachIntent, EmotionalState, VoiceCoachReply } from '../../../../../shared/contracts/coach';
 import { COOLING_OFF_HOURS, draftFor, type Step } from './voice-drafts';
-import { toFacts, type CoachContext } from './voice-facts';
+import { adviceFigures, toFacts, type CoachContext } from './voice-facts';
+import { adviceViolations, guardAdvice, type AdviceViolation } from '../../../lib/advice-guard';
 import { detectIntent } from './voice-intents';
 
 export const VOICE_METHOD = 'Rules over your own numbers (no language model)';
@@ -69,12 +70,24 @@ export function coachReply(
   const intent = detectIntent(input.transcript);
   const facts = toFacts(ctx);
   const draft = draftFor(intent, facts, input.transcript);
-  const actionPlan = shapePlan(draft.steps, intent, input.emotionalState);
+  // The advice guard: the drafts are written to pass it; a sentence that did not would be left out.
+  const figures = adviceFigures(facts);
+  const keep = (text: string) => guardAdvice(text, figures).text;
+  const actionPlan = shapePlan(draft.steps, intent, input.emotionalState).map(keep).filter((step) => step !== '');
   return {
-    advice: draft.advice.slice(0, 3).join(' '),
+    advice: keep(draft.advice.slice(0, 3).join(' ')),
     actionPlan,
-    emotionalSupport: supportFor(input.emotionalState, intent, actionPlan, draft.why, facts.firstName),
+    emotionalSupport: keep(supportFor(input.emotionalState, intent, actionPlan, draft.why, facts.firstName)),
     intent,
     method: VOICE_METHOD,
   };
+}
+
+/**
+ * Every advice-guard rule a reply breaks against the user's own figures: the language-model coach's
+ * replies are checked with it (the same guard as the rules' and the dashboard's).
+ */
+export function replyViolations(reply: Pick<VoiceCoachReply, 'advice' | 'actionPlan' | 'emotionalSupport'>, ctx: CoachContext): AdviceViolation[] {
+  const figures = adviceFigures(toFacts(ctx));
+  return [reply.advice, ...reply.actionPlan, reply.emotionalSupport].flatMap((text) => adviceViolations(text, figures));
 }

@@ -156,10 +156,20 @@ describe('advice uses the user’s own numbers', () => {
   });
 
   it('save: prefers the stored budget allocation over the mode share', () => {
+    const reply = ask('how much should I save', { ...ctx, savingsAllocation: 1200 });
+    // 4,200 / 1,200 = 3.5 -> 4 months.
+    expect(reply.advice).toContain('at $1,200 a month');
+    expect(reply.advice).toContain('about 4 months');
+  });
+
+  it('save: never more a month than the last 30 days of spending left of the income', () => {
+    // $4,500 income - $3,200 spent = $1,300 left: a stored $1,400 allocation is capped at it.
     const reply = ask('how much should I save', { ...ctx, savingsAllocation: 1400 });
-    // 4,200 / 1,400 = 3 months.
-    expect(reply.advice).toContain('at $1,400 a month');
-    expect(reply.advice).toContain('about 3 months');
+    expect(reply.advice).toContain('at $1,300 a month');
+    expect(reply.actionPlan[0]).toBe('Set up an automatic $1,300 transfer to savings on payday');
+    const spentItAll = ask('how much should I save', { ...ctx, spendingLast30Days: 4600 });
+    expect(spentItAll.advice).toContain('your last 30 days of spending used all of your income');
+    expect(spentItAll.actionPlan.join(' ')).not.toMatch(/automatic \$|add your monthly income/i);
   });
 
   it('invest: only with 3 months of spending saved and no card debt, else says why not', () => {
