@@ -91,6 +91,17 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     return subscriptions.readOnce(() => readDashboard(userId));
   }
 
+  /**
+   * Whether the dashboard shows sample data (its Demo data badge, the AI tip's): the seeded user's
+   * until they remove it (the sample is theirs from the first start, docs/product.md "Your data"),
+   * and anyone's plan or insights that count sample subscriptions or sample insights.
+   */
+  function hasSample(userId: string, sampleSubscriptions: number): boolean {
+    if (sampleSubscriptions > 0) return true;
+    if (ctx.demo && userId === DEMO_USER_ID && !repo.sampleRemoved(userId)) return true;
+    return repo.sampleInsights(userId) > 0;
+  }
+
   function readDashboard(userId: string): DashboardResponse {
     const user = userOrThrow(userId);
     const income = user.incomeCents / 100;
@@ -152,7 +163,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
           .filter((m) => monthList.includes(m.month))
           .map((m) => ({ month: m.month, monthlyTarget: targetOf(m.month), actualSaved: m.savedCents / 100, subscriptionsCancelled: m.subscriptionsCancelled })),
       },
-      demoData: ctx.demo && userId === DEMO_USER_ID,
+      demoData: hasSample(userId, figures.sampleCount),
     };
   }
 
