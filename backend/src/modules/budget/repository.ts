@@ -12,6 +12,8 @@ export interface TipFacts {
   costliestSubscription?: { name: string; monthlyDollars: number; sample?: boolean };
   /** How many of the active subscriptions were found in the sample data (source 'demo'), so the tip can say so. */
   sampleSubscriptionCount?: number;
+  /** The home currency (ISO 4217) the amounts are in and the tip writes them in; USD when not given. */
+  currency?: string;
 }
 
 /** The five buckets as budget_allocations columns: whole dollars in, integer cents out. */
@@ -42,6 +44,12 @@ export interface NewAllocation {
 export function budgetRepository(db: AppDatabase) {
   const creditScoreQuery = db
     .select({ creditScore: users.creditScore })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare();
+
+  const homeCurrencyQuery = db
+    .select({ homeCurrency: users.homeCurrency })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare();
@@ -93,6 +101,8 @@ export function budgetRepository(db: AppDatabase) {
         activeSubscriptionMonthlyDollars: monthly.reduce((sum, s) => sum + s.monthlyDollars, 0),
         costliestSubscription: costliest,
         sampleSubscriptionCount: active.filter((r) => r.source === 'demo').length,
+        // The finder stores subscriptions in the home currency: the tip writes it.
+        currency: homeCurrencyQuery.get({ userId })?.homeCurrency ?? 'USD',
       };
     },
 

@@ -13,7 +13,7 @@ import {
   type BudgetMode,
 } from '../../../../shared/constants';
 import type { Allocations, BudgetCalculateResponse, budgetCalculateRequestSchema } from '../../../../shared/contracts/budget';
-import { roundCentsToDollars, usd } from '../../../../shared/money';
+import { roundCentsToDollars, wholeMoney } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { allocationColumns, budgetRepository, type TipFacts } from './repository';
 
@@ -55,8 +55,10 @@ function sampleNote(sample: number, of: number): string {
   return ` (${sample} of them from the sample data)`;
 }
 
-/** A tip chosen by mode and grounded in the user's own numbers. */
+/** A tip chosen by mode and grounded in the user's own numbers, its amounts in their home currency. */
 export function chooseTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): string {
+  const currency = facts.currency ?? 'USD';
+  const usd = (amount: number) => wholeMoney(amount, currency);
   const count = facts.activeSubscriptionCount;
   const subscriptionNote =
     count > 0

@@ -4,7 +4,7 @@
  * with how much data the rule could see.
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
-import { usd } from '../../../../shared/money';
+import { wholeMoney } from '../../../../shared/money';
 import { CREDIT_PROJECTION_MONTHS, creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 
@@ -21,6 +21,8 @@ export interface InsightFacts {
    */
   spendingLast30: { total: number; transactionCount: number; topCategory?: { name: string; amount: number }; otherCurrencyRows?: number };
   goal?: { primaryGoal: string; targetAmount: number | null };
+  /** The home currency (ISO 4217) every amount is in and is written in; USD when not given. */
+  currency?: string;
 }
 
 export interface NewInsight {
@@ -32,6 +34,7 @@ export interface NewInsight {
 const clamp = (n: number) => Math.max(0, Math.min(1, Math.round(n * 100) / 100));
 
 export function buildInsights(f: InsightFacts): NewInsight[] {
+  const usd = (amount: number) => wholeMoney(amount, f.currency ?? 'USD');
   const out: NewInsight[] = [];
   const plannedOutflow = f.allocations.bills + f.allocations.spending + f.allocations.flexFund;
 
@@ -88,7 +91,8 @@ export const CREDIT_CATEGORY = 'credit';
  * The credit insight, built on each read from the current estimate and projection, so it always
  * names the score /credit-score shows. `allocations` is null when there is no plan yet.
  */
-export function creditInsight(credit: CreditOutlook, mode: BudgetMode, allocations: Allocations | null, income: number): NewInsight & { key: string } {
+export function creditInsight(credit: CreditOutlook, mode: BudgetMode, allocations: Allocations | null, income: number, currency = 'USD'): NewInsight & { key: string } {
+  const usd = (amount: number) => wholeMoney(amount, currency);
   const band = creditGrade(credit.currentScore);
   const change = credit.projectedScore - credit.currentScore;
   const outlook =
@@ -127,7 +131,8 @@ export interface SubscriptionAlertFact {
  * as /subscriptions shows), so a cancel, an undo or a scan shows at once: what the active ones cost,
  * then one per alert (a recent price rise, a charge after cancelling).
  */
-export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readonly SubscriptionAlertFact[]): (NewInsight & { key: string })[] {
+export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readonly SubscriptionAlertFact[], currency = 'USD'): (NewInsight & { key: string })[] {
+  const usd = (amount: number) => wholeMoney(amount, currency);
   const out: (NewInsight & { key: string })[] = [];
   if (f.activeCount > 0) {
     const forgotten =

@@ -58,15 +58,18 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     credit: CreditOutlook,
     goal?: { primaryGoal: string; targetAmount: number | null },
     figures = subscriptions.figures(userId),
+    currency = repo.user(userId)?.homeCurrency ?? 'USD',
   ) {
     const allocations = allocateIncome(income, mode);
     return {
       allocations,
+      // Income, plan and subscriptions are in the home currency: the sentences write it.
       aiTip: chooseTip(mode, allocations, {
         activeSubscriptionCount: figures.activeCount,
         activeSubscriptionMonthlyDollars: figures.monthlyTotal,
         costliestSubscription: figures.costliest,
         sampleSubscriptionCount: figures.sampleCount,
+        currency,
       }),
       // The credit monitor's projection, not a per-mode guess: one number on every screen.
       creditProjection: credit.projectedScore,
@@ -76,6 +79,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
         allocations,
         spendingLast30: repo.spendingSince(userId, isoDate(ctx.clock.now() - 30 * DAY_MS)),
         goal,
+        currency,
       }),
     };
   }
@@ -110,7 +114,8 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     const creditScore = credit.currentScore;
     // Read once for the tip and the insights (the same rows in one request).
     const figures = subscriptions.figures(userId);
-    const current = income > 0 ? plan(userId, income, mode, credit, goalOf(user), figures) : undefined;
+    const currency = user.homeCurrency;
+    const current = income > 0 ? plan(userId, income, mode, credit, goalOf(user), figures, currency) : undefined;
     const now = ctx.clock.now();
     const thisMonth = isoMonth(now);
     // savings_tracking keeps the monthly targets; what was saved follows the cancellations.
@@ -124,9 +129,9 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     const savedThisMonth = saved.find((m) => m.month === thisMonth)!;
     const summary = subscriptions.savings(userId);
     // Built on read like the subscription ones: a stored "Your credit score is N" goes stale.
-    const { key: creditKey, ...creditNote } = creditInsight(credit, mode, current?.allocations ?? null, income);
+    const { key: creditKey, ...creditNote } = creditInsight(credit, mode, current?.allocations ?? null, income, currency);
     const insights = [
-      ...subscriptionInsights(figures, subscriptions.alerts(userId)).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
+      ...subscriptionInsights(figures, subscriptions.alerts(userId), currency).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
       ...repo.insights(userId),
       { ...creditNote, id: creditKey, createdAt: now },
     ];
@@ -140,6 +145,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
         onboarded: user.onboardedAt !== null,
         primaryGoal: asGoal(user.primaryGoal),
         targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100,
+        homeCurrency: currency,
       },
       allocation: current
         ? {

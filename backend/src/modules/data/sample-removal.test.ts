@@ -174,6 +174,26 @@ describe('removed sample data stays removed (web start on a data folder)', () =>
     expect(everything.transactions).toHaveLength(OWN_ROWS);
   });
 
+  it('with euros at home, the plan, its tip and the insights write euros, never "$"', async () => {
+    expect(await run.json('/api/data/preferences', sendJson('PUT', { homeCurrency: 'EUR' }))).toEqual({ homeCurrency: 'EUR' });
+    for (const mode of ['goal-mode', 'debt-mode', 'challenge-mode', 'ai-control'] as const) {
+      const saved = dashboardResponseSchema.parse(await run.json('/api/user/budget-settings', sendJson('PUT', { income: 3200, mode })));
+      expect(saved.user.homeCurrency).toBe('EUR');
+      expect(saved.allocation?.aiTip, mode).toMatch(/€\d/);
+      expect(saved.allocation?.aiTip, mode).not.toContain('$');
+      const sentences = saved.insights.map((i) => i.insight);
+      expect(sentences.join(' '), mode).toMatch(/€\d/);
+      for (const sentence of sentences) expect(sentence, mode).not.toContain('$');
+      expect(saved.demoData).toBe(false);
+    }
+    // The spending insight counts the euro file only and says the dollar rows were left out.
+    const dashboard = dashboardResponseSchema.parse(await run.json('/api/dashboard'));
+    expect(dashboard.insights.find((i) => i.category === 'spending')?.insight).toMatch(/^You spent €89 in the last 30 days.* 2 transactions in other currencies were left out\.$/);
+    // The allocation calculator (the same tip) writes the home currency too.
+    const calculated = (await run.json('/api/budget/calculate', sendJson('POST', { income: 3200, mode: 'goal-mode' }))) as { aiTip: string };
+    expect(calculated.aiTip).toMatch(/€1,280 goal budget.*€10,000/);
+  });
+
   it('a restart on the same data folder, even one where the seed runs again, does not bring the sample back', async () => {
     await stop(run);
     // As after an update whose seed gained rows: the next start runs the seed again.
@@ -187,7 +207,8 @@ describe('removed sample data stays removed (web start on a data folder)', () =>
     const s = await screens(run);
     expectNoSample(s, OWN_ROWS);
     expect(s.dashboard.allocation?.income).toBe(3200);
-    expect(run.db.$client.prepare(`SELECT count(*) FROM budget_allocations WHERE user_id = ?`).pluck().get(DEMO_USER_ID)).toBe(1);
+    // The plans the user saved, and none of the sample's.
+    expect(run.db.$client.prepare(`SELECT count(*) FROM budget_allocations WHERE user_id = ? AND income_cents <> 320000`).pluck().get(DEMO_USER_ID)).toBe(0);
     const scan = subscriptionScanResponseSchema.parse(await run.json('/api/subscriptions/scan', { method: 'POST' }));
     expect(scan.sampleDataUsed).toBe(false);
     expectNoSample(await screens(run), OWN_ROWS);
