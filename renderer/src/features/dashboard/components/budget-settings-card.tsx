@@ -60,7 +60,7 @@ export function BudgetSettingsCard({ user, formId }: BudgetSettingsCardProps) {
       <CardContent>
         <form id={formId} onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="flex flex-col gap-5">
           <FormField
-            label="Monthly income (USD)"
+            label={`Monthly income (${user.homeCurrency})`}
             hint="Take-home pay per month; 0 or more."
             error={error}
             errorTestId="income-error"
