@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollarAmount } from './contracts/money';
-import { formatCents, formatCurrency, formatUsd, formatUsdCompact, parseCents, roundCentsToDollars, usd } from './money';
+import { formatCents, formatCurrency, formatUsd, formatUsdCompact, parseCents, roundCentsToDollars, usd, wholeMoney } from './money';
 
 const cents = (value: number | string) => {
   const parsed = parseCents(value);
@@ -193,5 +193,17 @@ describe('formatting', () => {
       if (Math.round(amount) === 0) continue; // "$0", never "-$0": the test above
       for (const signed of [amount, -amount]) expect(usd(signed), String(signed)).toBe(intl.format(Math.round(signed)));
     }
+  });
+
+  it('wholeMoney: whole units in the given currency, US dollars exactly as usd()', () => {
+    expect(wholeMoney(1234.5, 'EUR')).toBe('€1,235');
+    expect(wholeMoney(-80, 'eur')).toBe('-€80');
+    expect(wholeMoney(-0.2, 'EUR')).toBe('€0');
+    expect(wholeMoney(Number.NaN, 'EUR')).toBe('€0');
+    // Intl puts a no-break space after a code it writes as letters.
+    expect(wholeMoney(1234, 'CHF')).toBe('CHF\u00a01,234');
+    expect(wholeMoney(1234, 'XQZ').replace(/\s/g, ' ')).toBe('XQZ 1,234');
+    expect(wholeMoney(1234, 'Q1')).toBe('1,234 Q1');
+    for (const amount of [0, 1234.5, -80, 1e21]) expect(wholeMoney(amount, 'USD')).toBe(usd(amount));
   });
 });

@@ -136,3 +136,38 @@ export function usd(dollars: number): string {
   for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
   return rounded < 0 ? `-$${grouped}` : `$${grouped}`;
 }
+
+/** Whole-unit formats of currencies other than USD, built on first use. */
+const OTHER_WHOLE = new Map<string, Intl.NumberFormat | null>();
+
+/**
+ * Whole units of the given ISO 4217 currency in a server-written sentence (budgets, insights):
+ * US dollars exactly as usd() writes them ("$1,235"), any other currency with its own sign
+ * ("€1,235", "CHF 1,235"), so a EUR or CHF figure never reads as dollars. A code Intl does not know
+ * shows the number and the code ("1,235 XX"); never "NaN" or "-€0".
+ */
+export function wholeMoney(amount: number, currency: string): string {
+  const code = currency.trim().toUpperCase();
+  if (code === 'USD' || code === '') return usd(amount);
+  const rounded = Number.isFinite(amount) ? Math.round(amount) : 0;
+  const value = rounded === 0 ? 0 : rounded;
+  let format = OTHER_WHOLE.get(code);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    } catch {
+      format = null;
+    }
+    OTHER_WHOLE.set(code, format);
+  }
+  return format ? format.format(value) : `${value.toLocaleString('en-US')} ${code}`;
+}
+
+/**
+ * An amount owed in a sentence: whole units like wholeMoney(), except a balance under one unit shows
+ * its cents ("$0.30"), so a small card balance never reads "$0" next to advice to pay it.
+ */
+export function moneyOwed(amount: number, currency: string): string {
+  const value = Number.isFinite(amount) ? Math.max(0, amount) : 0;
+  return value > 0 && value < 1 ? formatCurrency(value, currency) : wholeMoney(value, currency);
+}

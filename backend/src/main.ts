@@ -17,6 +17,7 @@ import { runOwnerCreate } from './modules/auth/owner-command';
 import { userRepository } from './modules/auth/users-repository';
 import { environmentSecretStore } from './providers/secrets/secret-store';
 import { createServer } from './server';
+import { entryServerOptions } from './start/entry-options';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -47,8 +48,8 @@ async function main(): Promise<void> {
     beta: config.beta,
     clock: testClock ?? systemClock,
     testClock,
-    // A first start answers before the demo data is written (docs/product.md "Start-up").
-    seedInBackground: true,
+    // A first start answers before the demo data is written (docs/product.md "Start-up"), as the desktop's does.
+    ...entryServerOptions(),
   });
 
   // The one line a person (or a script) needs: the full URL, token included on local web. It opens

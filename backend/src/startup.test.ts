@@ -3,7 +3,7 @@
  * serves no data until all of it is; a start on an existing database re-runs neither the migrations
  * nor the seed. Real SQLite files in a temporary folder, the real server on a real port.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { DEMO_SEED_MARKER_KEY } from './db/seed/seed';
 import { createLogger } from './logger';
 import { memorySecretStore } from './providers/secrets/secret-store';
 import { createServer, type RunningServer } from './server';
+import { entryServerOptions } from './start/entry-options';
 import { TEST_NOW, TEST_TOKEN } from './testing/test-server';
 
 interface Started {
@@ -145,5 +146,38 @@ describe('a start on an existing database', () => {
     const res = await again.get(dashboardApi.dashboard.path);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { id: string } }).user.id).toBe(DEMO_USER_ID);
+  });
+});
+
+describe('the desktop start and the web start', () => {
+  /** The createServer({...}) call of an entry file, as written. */
+  const createServerCall = (file: string) => {
+    const text = readFileSync(path.join(__dirname, file), 'utf8');
+    const at = text.indexOf('await createServer({');
+    expect(at, `${file} calls createServer`).toBeGreaterThan(0);
+    return text.slice(at, text.indexOf('});', at));
+  };
+
+  it('both pass the entry options: the desktop seeds in the background after its first answer too', () => {
+    expect(entryServerOptions()).toEqual({ seedInBackground: true });
+    for (const file of ['main.ts', '../../electron/src/main.ts']) expect(createServerCall(file), file).toContain('...entryServerOptions()');
+  });
+
+  it('a first desktop start with them answers before the demo data is written, then writes all of it', async () => {
+    const db = openDatabase({ file: tempFile() });
+    const server = await createServer({
+      db,
+      secrets: memorySecretStore(),
+      mode: 'desktop',
+      accessToken: TEST_TOKEN,
+      clock: fixedClock(TEST_NOW),
+      logger: createLogger({ level: 'silent' }),
+      ...entryServerOptions(),
+    });
+    running.push({ db, server, get: (p) => fetch(server.url + p), close: async () => { await server.close(); db.$client.close(); } });
+    expect(scalar(db, `SELECT count(*) FROM transactions`)).toBe(0);
+    expect((await fetch(server.url + healthApi.health.path, { headers: { authorization: `Bearer ${TEST_TOKEN}` } })).status).toBe(200);
+    await server.demoDataReady;
+    expect(scalar(db, `SELECT count(*) FROM transactions`)).toBeGreaterThan(100);
   });
 });

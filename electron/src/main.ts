@@ -14,6 +14,7 @@ import { openDatabase, type AppDatabase } from '../../backend/src/db/open';
 import { ACCESS_COOKIE } from '../../backend/src/http/local-guard';
 import { createLogger } from '../../backend/src/logger';
 import { createServer, type RunningServer } from '../../backend/src/server';
+import { entryServerOptions } from '../../backend/src/start/entry-options';
 import { denyBluetoothSelection, installDevicePolicy } from './device-policy';
 import { registerIpcHandlers } from './ipc';
 import { buildMenuTemplate } from './menu';
@@ -92,6 +93,8 @@ async function start(): Promise<void> {
       host: '127.0.0.1',
       port: 0,
       logger,
+      // As the web start: a first start shows the window at once and seeds after its first answer.
+      ...entryServerOptions(),
     });
   } catch (error) {
     db.$client.close();

@@ -41,6 +41,8 @@ export const dashboardResponseSchema = z.object({
     onboarded: z.boolean(),
     primaryGoal: z.enum(PRIMARY_GOALS).nullable(),
     targetAmount: z.number().nullable(),
+    /** ISO 4217: the currency of every amount on the dashboard (income, plan, savings), as the screen writes them. */
+    homeCurrency: z.string(),
   }),
   allocation: z
     .object({
@@ -64,7 +66,7 @@ export const dashboardResponseSchema = z.object({
     /** Oldest first, the last 12 months that have a row. */
     months: z.array(savingsMonthSchema),
   }),
-  /** True when the data shown is the seeded demo data (the screen shows a "Demo data" badge). */
+  /** True while what the dashboard shows includes sample data (the screen shows a "Demo data" badge). */
   demoData: z.boolean(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -21,6 +21,14 @@ describe('advice guard', () => {
     }
   });
 
+  it('reads amounts in any home currency, not only dollars', () => {
+    for (const text of ['Put €2,025 a month toward your card.', 'Debt mode would put CHF\u00a02,340 a month toward them.', 'Pay off your card with £1.2k this month.']) {
+      expect(rules(text), text).toContain('debt-above-owed');
+    }
+    expect(rules('Save €3,000 a month from now on.')).toContain('saving-above-left');
+    expect(rules('Pay the full €10 balance this month to clear your card')).toEqual([]);
+  });
+
   it('catches a monthly saving above what is left, and Uncategorised named as a category', () => {
     for (const text of ['Save $3,000 a month from now on.', 'Automate $1,125 a month into savings.', 'Set up an automatic $500 transfer to savings on payday']) {
       expect(rules(text), text).toContain('saving-above-left');

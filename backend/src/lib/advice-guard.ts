@@ -33,9 +33,10 @@ export interface AdviceViolation {
 }
 
 /** Sentences end at . ! or ? followed by a space and a new sentence (so "$1,234.50" and "e.g." inside stay whole). */
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z$(“"'0-9])/;
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z$€£¥₹(“"'0-9])/;
 const CLAUSE_CUT = /;\s|:\s|,\s|\s\(|\)\s?|\s(?:and|but|so|while|which)\s|\s[—–-]\s/;
-const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?[kK]\b)?/g;
+/** An amount with its currency sign: "$1,234", "€80", "CA$5", "CHF 1,280" (wholeMoney's forms), "$1.2k". */
+const AMOUNT = /(?:[A-Z]{0,2}\$|[€£¥₹]|\b[A-Z]{3}\s)\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?[kK]\b)?/g;
 
 const DEBT_WORDS = /\b(?:debts?|cards?|balances?|owe[sd]?|owing|pay(?:s|ing)?\s+(?:off|down)|payments?|avalanche|loans?|minimums?|crusher)\b/i;
 /** "toward(s)" is about a debt unless the clause is about saving ("save toward $7,500"). */
@@ -72,7 +73,7 @@ const above = (amount: number, limit: number) => Math.round(amount * 100) > Math
 export function adviceViolations(text: string, figures: AdviceFigures): AdviceViolation[] {
   const out: AdviceViolation[] = [];
   // Most plan steps name no amount and no category: nothing to check.
-  if (!text.includes('$') && !/ncategori/.test(text)) return out;
+  if (!/\d/.test(text) && !/ncategori/.test(text)) return out;
   for (const sentence of sentencesOf(text)) {
     const trimmed = sentence.trim();
     if (UNCATEGORISED_NAME.test(trimmed) && !UNCATEGORISED_ADJECTIVE.test(trimmed)) {

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CREDIT_SCORE, DEMO_USER_ID, type BudgetMode } from '../../../../shared/constants';
 import { allocateIncome, chooseTip, projectCreditScore } from '../../modules/budget/service';
+import { SAMPLE_PROFILE } from '../../modules/data/service';
 import type { aiInsights, budgetAllocations } from '../schema';
 import { BANKING, CHECKING_ID, monthlyEquivalentCents, type BankingData, type Frequency } from './banking';
 import { formatMonthName } from './calendar';
@@ -14,7 +15,7 @@ export type BudgetAllocationRow = typeof budgetAllocations.$inferInsert;
 export type AiInsightRow = typeof aiInsights.$inferInsert;
 
 /** The demo user's monthly income in dollars (users.incomeCents holds it in cents). */
-export const DEMO_INCOME_DOLLARS = 5200;
+export const DEMO_INCOME_DOLLARS = SAMPLE_PROFILE.incomeCents / 100;
 
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -38,11 +38,11 @@ import {
 } from '../schema';
 import { buildBankingData, CHECKING_ID, type BankingData } from './banking';
 import { buildBusinessData, type BusinessData } from './business';
-import { buildBudgetAllocations, buildInsights, DEMO_INCOME_DOLLARS, type AiInsightRow, type BudgetAllocationRow } from './insights';
+import { buildBudgetAllocations, buildInsights, type AiInsightRow, type BudgetAllocationRow } from './insights';
 import { buildReferralData, type ReferralData } from './referrals';
 import { rebuildTrafficRollups } from '../../modules/command-centre/service';
 import { SAMPLE_ID_PREFIX } from '../../modules/subscriptions/service';
-import { SAMPLE_REMOVED_SETTING } from '../../modules/data/service';
+import { SAMPLE_PROFILE, SAMPLE_REMOVED_SETTING } from '../../modules/data/service';
 import { DEMO_INSTITUTION } from '../../providers/banking/demo';
 import { buildTrafficData, type TrafficData } from './traffic';
 
@@ -78,18 +78,14 @@ export function buildDemoData(anchor: number): DemoData {
 function demoUserRow(anchor: number): typeof users.$inferInsert {
   return {
     ...DEMO_USER,
-    incomeCents: DEMO_INCOME_DOLLARS * 100,
+    // Name, income and onboarding answers: removing the sample data clears them again.
+    ...SAMPLE_PROFILE,
     mode: 'ai-control',
     creditScore: DEFAULT_CREDIT_SCORE,
     subscriptionTier: 'free',
     subscriptionStatus: 'active',
     // The demo user is a sandbox, never the owner; on desktop the local owner role comes from the host.
     role: 'member',
-    age: 34,
-    primaryGoal: 'emergency',
-    targetAmountCents: 1_000_000,
-    estimatedSubscriptions: 6,
-    subscriptionMonthlyCostCents: 8_500,
     onboardedAt: anchor,
     homeCurrency: 'USD',
     createdAt: anchor,
@@ -189,8 +185,9 @@ function writeDemoData(db: AppDatabase, clock: Clock, anchor: number, data: Demo
       );
       insertRows(sqlite, savingsTracking, data.banking.savingsTracking);
       insertRows(sqlite, aiInsights, data.insights);
+      // The plan history is the sample's too: its tips quote the sample subscriptions.
+      insertRows(sqlite, budgetAllocations, data.budgetAllocations);
     }
-    insertRows(sqlite, budgetAllocations, data.budgetAllocations);
     insertRows(sqlite, businessAccounts, data.business.accounts);
     insertRows(sqlite, savingsGuidelines, data.business.guidelines);
     insertRows(sqlite, businessTransactions, data.business.transactions);

@@ -49,7 +49,7 @@ describe('the plan’s spending insight counts in the home currency', () => {
 
     server.db.update(users).set({ homeCurrency: 'EUR' }).where(eq(users.id, userId)).run();
     expect(await spendingInsight(client)).toBe(
-      "You spent $60 in the last 30 days, within your plan's $2,200 for bills, spending and flex fund. Groceries was the largest category at $60. 2 transactions in other currencies were left out.",
+      "You spent €60 in the last 30 days, within your plan's €2,200 for bills, spending and flex fund. Groceries was the largest category at €60. 2 transactions in other currencies were left out.",
     );
   });
 

@@ -16,6 +16,8 @@ export interface TipFacts {
   cardDebt?: number;
   /** Dollars a month left to save after the last 30 days' spending (the advice guard caps saving at it); undefined = not known. */
   leftToSave?: number;
+  /** The home currency (ISO 4217) the amounts are in and the tip writes them in; USD when not given. */
+  currency?: string;
 }
 
 /** The five buckets as budget_allocations columns: whole dollars in, integer cents out. */
@@ -36,6 +38,12 @@ export function allocationColumns(allocations: Allocations) {
 export function budgetRepository(db: AppDatabase) {
   const creditScoreQuery = db
     .select({ creditScore: users.creditScore })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare();
+
+  const homeCurrencyQuery = db
+    .select({ homeCurrency: users.homeCurrency })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare();
@@ -83,6 +91,8 @@ export function budgetRepository(db: AppDatabase) {
         activeSubscriptionMonthlyDollars: monthly.reduce((sum, s) => sum + s.monthlyDollars, 0),
         costliestSubscription: costliest,
         sampleSubscriptionCount: active.filter((r) => r.source === 'demo').length,
+        // The finder stores subscriptions in the home currency: the tip writes it.
+        currency: homeCurrencyQuery.get({ userId })?.homeCurrency ?? 'USD',
       };
     },
   };

@@ -13,7 +13,7 @@ import {
   type BudgetMode,
 } from '../../../../shared/constants';
 import type { Allocations, BudgetCalculateResponse, budgetCalculateRequestSchema } from '../../../../shared/contracts/budget';
-import { roundCentsToDollars, usd } from '../../../../shared/money';
+import { moneyOwed, roundCentsToDollars, wholeMoney } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { guardAdvice } from '../../lib/advice-guard';
 import { allocationColumns, budgetRepository, type TipFacts } from './repository';
@@ -69,7 +69,10 @@ export function chooseTip(mode: BudgetMode, allocations: Allocations, facts: Tip
   return guardAdvice(text, { debtOwed: facts.cardDebt, leftToSave: facts.leftToSave }).text;
 }
 
+/** The tip's text before the guard, its amounts in the user's home currency. */
 function draftTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): string {
+  const currency = facts.currency ?? 'USD';
+  const usd = (amount: number) => wholeMoney(amount, currency);
   const count = facts.activeSubscriptionCount;
   const subscriptionNote =
     count > 0
@@ -94,7 +97,7 @@ function draftTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): 
       const rest = capSaving(allocations.debt - owed, facts.leftToSave);
       const restNote = rest >= 1 ? ` The other ${usd(rest)} a month can go to savings.` : '';
       return owed > 0
-        ? `Pay the ${usdOwed(owed)} owed on your cards in full this month: the debt budget covers it.${restNote}${target}`
+        ? `Pay the ${moneyOwed(owed, currency)} owed on your cards in full this month: the debt budget covers it.${restNote}${target}`
         : `Your cards show nothing owed, so the debt budget has no balance to pay.${restNote}${target}`;
     }
     case 'goal-mode': {
@@ -110,10 +113,6 @@ function draftTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): 
   }
 }
 
-/** An amount owed: a balance under $1 shows its cents, so a small balance never reads "$0". */
-function usdOwed(dollars: number): string {
-  return dollars > 0 && dollars < 1 ? `$${dollars.toFixed(2)}` : usd(dollars);
-}
 
 /** The calculator over the user's stored data: the engine above, the user's score and subscriptions. */
 export function createBudgetService(ctx: AppContext) {

@@ -5,7 +5,7 @@
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
 import { allocateIncome } from '../budget/service';
-import { usd } from '../../../../shared/money';
+import { moneyOwed, wholeMoney } from '../../../../shared/money';
 import { CREDIT_PROJECTION_MONTHS, creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 import { PATHS } from '../../../../shared/routes';
@@ -34,6 +34,8 @@ export interface InsightFacts {
   goal?: { primaryGoal: string; targetAmount: number | null };
   /** Dollars owed on the user's cards; undefined = not known. */
   cardDebt?: number;
+  /** The home currency (ISO 4217) every amount is in and is written in; USD when not given. */
+  currency?: string;
 }
 
 /** The user's figures the advice guard checks the dashboard's sentences against. */
@@ -55,6 +57,7 @@ function guarded<T extends { insight: string }>(insights: T[], figures: AdviceFi
 }
 
 export function buildInsights(f: InsightFacts): NewInsight[] {
+  const usd = (amount: number) => wholeMoney(amount, f.currency ?? 'USD');
   const out: NewInsight[] = [];
   const plannedOutflow = f.allocations.bills + f.allocations.spending + f.allocations.flexFund;
   const figures = adviceFiguresOf(f);
@@ -130,7 +133,9 @@ export function creditInsight(
   allocations: Allocations | null,
   income: number,
   figures: AdviceFigures = {},
+  currency = 'USD',
 ): NewInsight & { key: string } {
+  const usd = (amount: number) => wholeMoney(amount, currency);
   const band = creditGrade(credit.currentScore);
   const change = credit.projectedScore - credit.currentScore;
   const outlook =
@@ -147,8 +152,8 @@ export function creditInsight(
         ? ' No card balance is owed, so paying every bill on time is the lever that matters most.'
         : owed !== undefined && debtShare >= owed
           ? mode === 'debt-mode'
-            ? ` Debt mode's debt budget covers the ${usdOwed(owed)} owed on your cards: paying it off this month lowers utilisation, the second-largest score factor.`
-            : ` Card balances are the quickest lever: paying the ${usdOwed(owed)} owed this month lowers utilisation, the second-largest score factor.`
+            ? ` Debt mode's debt budget covers the ${moneyOwed(owed, currency)} owed on your cards: paying it off this month lowers utilisation, the second-largest score factor.`
+            : ` Card balances are the quickest lever: paying the ${moneyOwed(owed, currency)} owed this month lowers utilisation, the second-largest score factor.`
           : mode === 'debt-mode'
             ? ` Debt mode puts ${usd(debtShare)} a month toward balances, which lowers utilisation, the second-largest score factor.`
             : ` Card balances are the quickest lever; debt mode would put ${usd(debtShare)} a month toward them.`;
@@ -160,10 +165,6 @@ export function creditInsight(
   };
 }
 
-/** An amount owed: a balance under $1 shows its cents, so a small balance never reads "$0". */
-function usdOwed(dollars: number): string {
-  return dollars > 0 && dollars < 1 ? `$${dollars.toFixed(2)}` : usd(dollars);
-}
 
 /** The subscriptions module's figures an insight is built from (dollars; see its SubscriptionFigures). */
 export interface SubscriptionInsightFacts {
@@ -184,7 +185,8 @@ export interface SubscriptionAlertFact {
  * as /subscriptions shows), so a cancel, an undo or a scan shows at once: what the active ones cost,
  * then one per alert (a recent price rise, a charge after cancelling).
  */
-export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readonly SubscriptionAlertFact[]): (NewInsight & { key: string })[] {
+export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readonly SubscriptionAlertFact[], currency = 'USD'): (NewInsight & { key: string })[] {
+  const usd = (amount: number) => wholeMoney(amount, currency);
   const out: (NewInsight & { key: string })[] = [];
   if (f.activeCount > 0) {
     const forgotten =

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
 import { plainReader, sqlLiteral, tableReader } from '../../db/hot-reads';
 import { aiInsights, budgetAllocations, users } from '../../db/schema';
+import { sampleRemovedKey } from '../../lib/sample-data';
 import { NON_SPENDING_CATEGORIES, type BudgetMode } from '../../../../shared/constants';
 import { roundCentsToDollars } from '../../../../shared/money';
 import { UNCATEGORISED } from '../../../../shared/contracts/ledger';
@@ -51,6 +52,8 @@ function prepareReads(db: AppDatabase) {
        WHERE ${SPENDING_ROWS} AND currency = ${HOME_CURRENCY} GROUP BY category`,
     ),
     otherCurrencyRows: plainReader<{ n: number }>(db, `SELECT count(*) AS n FROM transactions WHERE ${SPENDING_ROWS} AND currency <> ${HOME_CURRENCY}`),
+    setting: plainReader<{ key: string }>(db, 'SELECT key FROM app_settings WHERE key = ?'),
+    sampleInsights: plainReader<{ n: number }>(db, `SELECT count(*) AS n FROM ai_insights WHERE user_id = ? AND source = 'demo'`),
   };
 }
 
@@ -102,6 +105,16 @@ export function dashboardRepository(db: AppDatabase) {
         uncategorised: byCategory.filter((c) => isUncategorisedName(c.name)).reduce((s, c) => s + c.amount, 0),
         otherCurrencyRows,
       };
+    },
+
+    /** Whether the user removed the sample data (docs/product.md "Your data"); one primary-key read. */
+    sampleRemoved(userId: string): boolean {
+      return reads().setting.get(sampleRemovedKey(userId)) !== undefined;
+    },
+
+    /** How many stored insights are sample data. */
+    sampleInsights(userId: string): number {
+      return reads().sampleInsights.get(userId)!.n;
     },
 
     /** Settings, the allocation row and fresh insights: one transaction, all or nothing. */

@@ -59,6 +59,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     credit: CreditOutlook,
     goal?: { primaryGoal: string; targetAmount: number | null },
     figures = subscriptions.figures(userId),
+    currency = repo.user(userId)?.homeCurrency ?? 'USD',
   ) {
     const allocations = allocateIncome(income, mode);
     const spendingLast30 = repo.spendingSince(userId, isoDate(ctx.clock.now() - 30 * DAY_MS));
@@ -67,6 +68,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     const advice = adviceFiguresOf({ income, spendingLast30, cardDebt });
     return {
       allocations,
+      // Income, plan and subscriptions are in the home currency: the sentences write it.
       aiTip: chooseTip(mode, allocations, {
         activeSubscriptionCount: figures.activeCount,
         activeSubscriptionMonthlyDollars: figures.monthlyTotal,
@@ -74,10 +76,11 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
         sampleSubscriptionCount: figures.sampleCount,
         cardDebt: advice.debtOwed,
         leftToSave: advice.leftToSave,
+        currency,
       }),
       // The credit monitor's projection, not a per-mode guess: one number on every screen.
       creditProjection: credit.projectedScore,
-      insights: buildInsights({ income, mode, allocations, spendingLast30, goal, cardDebt }),
+      insights: buildInsights({ income, mode, allocations, spendingLast30, goal, cardDebt, currency }),
       advice,
     };
   }
@@ -93,6 +96,17 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     return subscriptions.readOnce(() => readDashboard(userId));
   }
 
+  /**
+   * Whether the dashboard shows sample data (its Demo data badge, the AI tip's): the seeded user's
+   * until they remove it (the sample is theirs from the first start, docs/product.md "Your data"),
+   * and anyone's plan or insights that count sample subscriptions or sample insights.
+   */
+  function hasSample(userId: string, sampleSubscriptions: number): boolean {
+    if (sampleSubscriptions > 0) return true;
+    if (ctx.demo && userId === DEMO_USER_ID && !repo.sampleRemoved(userId)) return true;
+    return repo.sampleInsights(userId) > 0;
+  }
+
   function readDashboard(userId: string): DashboardResponse {
     const user = userOrThrow(userId);
     const income = user.incomeCents / 100;
@@ -101,7 +115,8 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
     const creditScore = credit.currentScore;
     // Read once for the tip and the insights (the same rows in one request).
     const figures = subscriptions.figures(userId);
-    const current = income > 0 ? plan(userId, income, mode, credit, goalOf(user), figures) : undefined;
+    const currency = user.homeCurrency;
+    const current = income > 0 ? plan(userId, income, mode, credit, goalOf(user), figures, currency) : undefined;
     const now = ctx.clock.now();
     const thisMonth = isoMonth(now);
     // savings_tracking keeps the monthly targets; what was saved follows the cancellations.
@@ -121,9 +136,10 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
       current?.allocations ?? null,
       income,
       current?.advice ?? { debtOwed: budget.cardDebt(userId) },
+      currency,
     );
     const insights = [
-      ...subscriptionInsights(figures, subscriptions.alerts(userId)).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
+      ...subscriptionInsights(figures, subscriptions.alerts(userId), currency).map(({ key, ...i }) => ({ ...i, id: key, createdAt: now })),
       ...repo.insights(userId),
       { ...creditNote, id: creditKey, createdAt: now },
     ];
@@ -137,6 +153,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
         onboarded: user.onboardedAt !== null,
         primaryGoal: asGoal(user.primaryGoal),
         targetAmount: user.targetAmountCents === null ? null : user.targetAmountCents / 100,
+        homeCurrency: currency,
       },
       allocation: current
         ? {
@@ -160,7 +177,7 @@ export function createDashboardService(ctx: AppContext, creditOf: (userId: strin
           .filter((m) => monthList.includes(m.month))
           .map((m) => ({ month: m.month, monthlyTarget: targetOf(m.month), actualSaved: m.savedCents / 100, subscriptionsCancelled: m.subscriptionsCancelled })),
       },
-      demoData: ctx.demo && userId === DEMO_USER_ID,
+      demoData: hasSample(userId, figures.sampleCount),
     };
   }
 

@@ -192,8 +192,11 @@ describe('local mode: the seeded user', () => {
     expect(one(db, `SELECT count(*) FROM credit_score_history WHERE user_id = ?`, U)).toBe(0);
     expect(sql.prepare(`SELECT id FROM savings_tracking WHERE user_id = ?`).pluck().all(U)).toEqual(['own-savings']);
     expect(sql.prepare(`SELECT id FROM transaction_trash WHERE user_id = ?`).pluck().all(U)).toEqual(['trash-own']);
-    // The plan history and the profile are not sample-labelled data: they stay.
-    expect(one(db, `SELECT count(*) FROM budget_allocations WHERE user_id = ?`, U)).toBe(2);
+    // The seeded plan history goes (its tips quote the sample), and so do the sample's name and income.
+    expect(one(db, `SELECT count(*) FROM budget_allocations WHERE user_id = ?`, U)).toBe(0);
+    expect(rows(db, `SELECT first_name AS firstName, last_name AS lastName, income_cents AS income, age FROM users WHERE id = ?`, U)).toEqual([
+      { firstName: null, lastName: null, income: 0, age: null },
+    ]);
     // The search index follows the table.
     expect(one(db, `SELECT count(*) FROM transactions_fts WHERE transactions_fts MATCH '"zumba"'`)).toBe(0);
     // The seed never writes the sample again for this user.
@@ -252,8 +255,9 @@ describe('hosted mode', () => {
     expect(await json(await ann.get('/api/data/sources'))).toEqual({ demo: { accounts: 0, transactions: 0 }, real: { accounts: 1, transactions: 3 } });
     expect(rows(db, `SELECT institution_name AS name, source FROM bank_connections WHERE user_id = ?`, annId)).toEqual([{ name: 'Imported bank file', source: 'real' }]);
     expect(one(db, `SELECT count(*) FROM bank_accounts WHERE user_id = ? AND source = 'demo'`, bobId)).toBe(4);
-    // Only the seeded local user's removal is remembered for the seed.
+    // Each user's removal is remembered under their own key (a scan then never brings it back); the seed's key stays the local user's.
     expect(one(db, `SELECT count(*) FROM app_settings WHERE key = ?`, SAMPLE_REMOVED_SETTING)).toBe(0);
+    expect(one(db, `SELECT count(*) FROM app_settings WHERE key = ?`, `${SAMPLE_REMOVED_SETTING}:${annId}`)).toBe(1);
   });
 
   it('exports everything as CSV and JSON files in one zip archive, formula-safe and without secrets', async () => {

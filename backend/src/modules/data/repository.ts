@@ -10,6 +10,18 @@ import { appSettings, users } from '../../db/schema';
 
 export type DataSource = 'real' | 'demo';
 
+/** The profile the demo seed gives its user (name, income, onboarding answers). */
+export interface SampleProfile {
+  firstName: string;
+  lastName: string;
+  incomeCents: number;
+  age: number;
+  primaryGoal: string;
+  targetAmountCents: number;
+  estimatedSubscriptions: number;
+  subscriptionMonthlyCostCents: number;
+}
+
 /** A sample transaction about to be removed, with what ties it to a subscription. */
 export interface SampleTransaction {
   id: string;
@@ -252,9 +264,44 @@ export function dataRepository(db: AppDatabase) {
       return sqlite.prepare(`DELETE FROM savings_tracking WHERE user_id = ? AND source = 'demo'`).run(userId).changes;
     },
 
-    /** An app setting, written once (e.g. that the seeded user's sample data was removed). */
+    /** An app setting, written once (e.g. that the user's sample data was removed). */
     markSetting(key: string, value: string, now: number): void {
       db.insert(appSettings).values({ key, value, updatedAt: now }).onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } }).run();
+    },
+
+    hasSetting(key: string): boolean {
+      return db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, key)).get() !== undefined;
+    },
+
+    deleteSetting(key: string): void {
+      db.delete(appSettings).where(eq(appSettings.key, key)).run();
+    },
+
+    /** Budget rows (plans and their tips) written at or after `since`. */
+    deleteBudgetsSince(userId: string, since: number): number {
+      return sqlite.prepare(`DELETE FROM budget_allocations WHERE user_id = ? AND created_at >= ?`).run(userId, since).changes;
+    },
+
+    /**
+     * The profile fields that still hold the sample's values go back to "not given" (no name, no
+     * income, no onboarding answers); a field the user changed stays as they set it.
+     */
+    clearSampleProfile(userId: string, sample: SampleProfile, now: number): void {
+      const fields = [
+        ['first_name', sample.firstName, null],
+        ['last_name', sample.lastName, null],
+        ['income_cents', sample.incomeCents, 0],
+        ['age', sample.age, null],
+        ['primary_goal', sample.primaryGoal, null],
+        ['target_amount_cents', sample.targetAmountCents, null],
+        ['estimated_subscriptions', sample.estimatedSubscriptions, null],
+        ['subscription_monthly_cost_cents', sample.subscriptionMonthlyCostCents, null],
+      ] as const;
+      const sets = fields.map(([column]) => `${column} = CASE WHEN ${column} IS ? THEN ? ELSE ${column} END`).join(', ');
+      const changed = fields.map(([column]) => `${column} IS ?`).join(' OR ');
+      sqlite
+        .prepare(`UPDATE users SET ${sets}, updated_at = ? WHERE id = ? AND (${changed})`)
+        .run(...fields.flatMap(([, value, cleared]) => [value, cleared]), now, userId, ...fields.map(([, value]) => value));
     },
 
     // ---- preferences ----

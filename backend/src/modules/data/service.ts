@@ -3,21 +3,38 @@
  * that with what was derived from it, the home currency, the export archive, and (hosted) deleting
  * the account with every row of it.
  */
-import { DEMO_USER_ID } from '../../../../shared/constants';
+import { DEMO_USER, DEMO_USER_ID } from '../../../../shared/constants';
 import type { DataPreferences, DataSources, RemoveSampleResponse } from '../../../../shared/contracts/data';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { isoDate } from '../../../../shared/dates';
 import { csvAmount, csvCell } from '../ledger/service';
 import { normaliseMerchant } from '../subscriptions/detection';
-import { dataRepository, type DataRepository, type PayeeText, type StoredSubscription } from './repository';
+import { SAMPLE_REMOVED_SETTING, sampleRemovedKey } from '../../lib/sample-data';
+import { dataRepository, type DataRepository, type PayeeText, type SampleProfile, type StoredSubscription } from './repository';
 import { zipArchive } from './zip';
 
 /**
  * app_settings key written when the seeded (local) user removes the sample data: the demo seed
- * then never writes it again, not even when a later version of the seed adds rows.
+ * then never writes it again, not even when a later version of the seed adds rows. Every other
+ * user has a key of their own (sampleRemovedKey), which the Subscription Finder's scan respects.
  */
-export const SAMPLE_REMOVED_SETTING = 'demo_sample_removed';
+export { SAMPLE_REMOVED_SETTING };
+
+/**
+ * The profile the demo seed gives its user. Removing the sample data clears the fields that still
+ * hold these values: no "Hi Demo", no plan for the sample's income (the dashboard asks for theirs).
+ */
+export const SAMPLE_PROFILE: SampleProfile = {
+  firstName: DEMO_USER.firstName,
+  lastName: DEMO_USER.lastName,
+  incomeCents: 520_000,
+  age: 34,
+  primaryGoal: 'emergency',
+  targetAmountCents: 1_000_000,
+  estimatedSubscriptions: 6,
+  subscriptionMonthlyCostCents: 8_500,
+};
 
 // ---- which subscriptions were derived from the sample rows ----
 
@@ -134,8 +151,17 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
         const insights = repo.deleteDerivedInsights(userId, since);
         const creditRecords = repo.deleteDerivedCredit(userId, since);
         repo.deleteSampleSavings(userId);
-        // The local user is the one the demo seed writes for: it must not bring the sample back.
-        if (userId === DEMO_USER_ID) repo.markSetting(SAMPLE_REMOVED_SETTING, JSON.stringify({ at: now() }), now());
+        const key = sampleRemovedKey(userId);
+        if (userId === DEMO_USER_ID) {
+          // The seed writes the sample (with a plan history dated before it) ahead of anything the
+          // user does: until the first removal, every plan of this user was made with the sample there.
+          if (!repo.hasSetting(key)) repo.deleteBudgetsSince(userId, Number.MIN_SAFE_INTEGER);
+          repo.clearSampleProfile(userId, SAMPLE_PROFILE, now());
+        }
+        // A plan's tip counts every subscription: one written since the sample arrived quotes it.
+        if (since !== null) repo.deleteBudgetsSince(userId, since);
+        // Nothing brings the sample back by itself now: not the seed, not a scan (only "Import sample data").
+        repo.markSetting(key, JSON.stringify({ at: now() }), now());
         return { accounts, transactions, subscriptions, insights, creditRecords };
       });
     },
@@ -345,7 +371,10 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
       if (repo.liveProviderPlans(userId) > 0) {
         throw new AppError(409, 'plan_active', 'Your paid plan is still running: cancel it on the billing page first, so your card is not charged again.');
       }
-      repo.deleteUser(holder);
+      repo.inTransaction(() => {
+        repo.deleteUser(holder);
+        repo.deleteSetting(sampleRemovedKey(userId));
+      });
     },
   };
 }

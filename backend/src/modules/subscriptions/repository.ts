@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-or
 import { MONTHLY_FACTOR } from '../../../../shared/constants';
 import type { AppDatabase } from '../../db/open';
 import { tableReader } from '../../db/hot-reads';
-import { subscriptions, transactions, users } from '../../db/schema';
+import { appSettings, subscriptions, transactions, users } from '../../db/schema';
+import { sampleRemovedKey } from '../../lib/sample-data';
 import { catalogueMerchant } from './detection/merchant-catalogue';
 import type { DetectedPattern, DetectionTransaction } from './detection';
 import { latestRise } from './alerts';
@@ -85,6 +86,11 @@ export function subscriptionRepository(db: AppDatabase) {
     },
 
     /** The user's home currency: what the finder counts in (docs/product.md "Your data"). */
+    /** Whether the user removed the sample data (docs/product.md "Your data"): a scan then never brings it back. */
+    sampleRemoved(userId: string): boolean {
+      return db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, sampleRemovedKey(userId))).get() !== undefined;
+    },
+
     homeCurrency(userId: string): string {
       return db.select({ currency: users.homeCurrency }).from(users).where(eq(users.id, userId)).get()?.currency ?? DEFAULT_HOME_CURRENCY;
     },

@@ -377,17 +377,21 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
 
     /**
      * The screen's scan: the stored transactions first; when they show no recurring charge (or
-     * their analysis fails), the sample bank history is imported and scanned instead. Answers the
-     * result with the list and savings as they now stand.
+     * their analysis fails), the sample bank history is imported and scanned instead, unless the
+     * user removed the sample data (then the scan answers what their own rows show, even nothing,
+     * and only "Import sample data" brings the sample back). Answers the result with the list and
+     * savings as they now stand.
      */
     scan(userId: string): SubscriptionScanResponse {
+      const fallback = !repo.sampleRemoved(userId);
       let scanned: Scanned | null = null;
       try {
         scanned = detect(userId);
       } catch (error) {
+        if (!fallback) throw error;
         ctx.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'analysis of the stored transactions failed; scanning the sample history');
       }
-      const sampleDataUsed = !scanned?.patterns.some(isActive);
+      const sampleDataUsed = fallback && !scanned?.patterns.some(isActive);
       if (!scanned || sampleDataUsed) {
         importSample(userId);
         scanned = detect(userId);

@@ -1,7 +1,7 @@
 import { DEMO_USER_ID } from '../../../../shared/constants';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useIsDemoMode } from '@/lib/health';
+import { hasSampleData, useDataSources } from '@/api/data-sources';
 import { useCreditAlerts } from './api/get-credit-alerts';
 import { useCreditHistory } from './api/get-credit-history';
 import { useCreditScore } from './api/get-credit-score';
@@ -25,7 +25,7 @@ export default function CreditScorePage() {
   const score = useCreditScore(userId);
   const history = useCreditHistory(userId);
   const alerts = useCreditAlerts(userId);
-  const demoMode = useIsDemoMode();
+  const sources = useDataSources(userId !== undefined);
   const needsSignIn = isAuthError(score.error);
 
   let scoreContent;
@@ -43,7 +43,8 @@ export default function CreditScorePage() {
     scoreContent = <ScoreCardSkeleton />;
   }
 
-  const showDemoBadge = demoMode && userId === DEMO_USER_ID && score.data !== undefined;
+  // The estimate reads every account and transaction: the badge shows while some of them are sample data.
+  const showDemoBadge = hasSampleData(sources.data) && score.data !== undefined;
   // The score, its alerts and its history: shown together once all have answered (FirstAnswers).
   const firstAnswersIn = !currentUser.isPending && (userId === undefined || (!score.isPending && !history.isPending && !alerts.isPending));
 

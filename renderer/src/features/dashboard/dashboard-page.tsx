@@ -52,7 +52,7 @@ export default function DashboardPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col lg:col-start-1 lg:row-start-1">
             {data.allocation ? (
-              <AllocationCard allocation={data.allocation} demoData={data.demoData} />
+              <AllocationCard allocation={data.allocation} demoData={data.demoData} currency={data.user.homeCurrency} />
             ) : (
               <AllocationEmpty formId={settingsFormId} />
             )}
@@ -62,7 +62,7 @@ export default function DashboardPage() {
             <UpcomingCard />
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-            <SavingsTracker savings={data.savings} />
+            <SavingsTracker savings={data.savings} currency={data.user.homeCurrency} />
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-3">
             <InsightsCard insights={data.insights} method={data.insightsMethod} />

@@ -2,7 +2,6 @@ import { TrendingDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEMO_USER_ID } from '../../../../shared/constants';
 import type { Subscription, SubscriptionScanResponse } from '../../../../shared/contracts/subscriptions';
 import { SCREENS } from '../../../../shared/routes';
 import { authApi } from '../../../../shared/api/auth';
@@ -11,13 +10,13 @@ import { FirstAnswers } from '@/components/load-states';
 import { ScreenPage, ScreenTitle } from '@/components/screen-page';
 import { toast } from '@/components/ui/use-toast';
 import { formatUsd } from '@/lib/format';
-import { useIsDemoMode } from '@/lib/health';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useDismissSubscription } from './api/dismiss-subscription';
 import { useUpcomingCharges } from './api/get-upcoming';
 import { reactivateSubscription } from './api/reactivate-subscription';
 import { refreshSubscriptionFigures } from './api/refresh-figures';
 import { useCurrentUser } from '@/lib/current-user';
+import { hasSampleData, useDataSources } from '@/api/data-sources';
 import { useSavingsSummary } from './api/get-savings-summary';
 import { useSubscriptions } from './api/get-subscriptions';
 import { useImportSampleTransactions } from './api/import-bank-transactions';
@@ -65,7 +64,7 @@ export default function SubscriptionsPage() {
   const subscriptions = useSubscriptions(signedIn);
   const savings = useSavingsSummary(signedIn);
   const upcoming = useUpcomingCharges(signedIn);
-  const demoMode = useIsDemoMode();
+  const sources = useDataSources(signedIn);
   const [searchParams] = useSearchParams();
   const projected = parseProjected(searchParams.get('projected'));
   const [progress, progressController] = useScanProgress();
@@ -164,7 +163,11 @@ export default function SubscriptionsPage() {
 
   function onImportSample() {
     importSample.mutate(undefined, {
-      onSuccess: (result) => toast(sampleImportedToast(result)),
+      onSuccess: (result) => {
+        toast(sampleImportedToast(result));
+        // Sample rows arrived: the figures and the Demo data badge follow.
+        void refreshSubscriptionFigures(queryClient);
+      },
       onError: (error) => toast(sampleImportFailedToast(errorText(error))),
     });
   }
@@ -199,7 +202,8 @@ export default function SubscriptionsPage() {
   const showData = signedIn && !needsSignIn;
   // Who is signed in, then their list, savings and upcoming charges: shown together (FirstAnswers).
   const firstAnswersIn = !user.isPending && (!signedIn || (!subscriptions.isPending && !savings.isPending && !upcoming.isPending));
-  const demoData = demoMode && user.data?.id === DEMO_USER_ID;
+  // The badge follows the data, not who is signed in: gone once the sample data is removed.
+  const demoData = hasSampleData(sources.data);
 
   return (
     <ScreenPage

@@ -7,9 +7,7 @@ import { dataApi } from '../../../../../shared/api/data';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../../../../shared/contracts/data';
 import { apiQuery, callApi } from '@/lib/api-client';
 
-export function useDataSources(enabled: boolean) {
-  return useQuery({ ...apiQuery(dataApi.sources), enabled });
-}
+export { useDataSources } from '@/api/data-sources';
 
 export function useDataPreferences(enabled: boolean) {
   return useQuery({ ...apiQuery(dataApi.preferences), enabled });

@@ -12,7 +12,7 @@ import { sharePercents } from '@/components/charts/chart-math';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
-import { formatUsd } from '@/lib/format';
+import { wholeMoney } from '@/lib/format';
 import { budgetSettingsMutationKey } from '../api/update-budget-settings';
 import { ALLOCATION_COLORS, ALLOCATION_LABELS, MODE_LABELS } from '../labels';
 import { formatScoreChange } from '../lib/dashboard-format';
@@ -22,7 +22,9 @@ type Allocation = NonNullable<DashboardResponse['allocation']>;
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** The latest allocation: amounts and shares, a donut, the AI tip and the credit projection. */
-export function AllocationCard({ allocation, demoData }: { allocation: Allocation; demoData: boolean }) {
+export function AllocationCard({ allocation, demoData, currency }: { allocation: Allocation; demoData: boolean; currency: string }) {
+  // The plan is in the home currency (GET /api/dashboard's user.homeCurrency): never "$" for euros.
+  const money = (amount: number) => wholeMoney(amount, currency);
   const amounts = ALLOCATION_KEYS.map((key) => allocation.allocations[key]);
   const shares = sharePercents(amounts);
   const total = amounts.reduce((sum, v) => sum + v, 0);
@@ -32,7 +34,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
     amount: amounts[index]!,
     share: shares[index]!,
   }));
-  const chartLabel = `Allocation chart: ${rows.map((r) => `${r.label} ${formatUsd(r.amount)} (${r.share}%)`).join(', ')}.`;
+  const chartLabel = `Allocation chart: ${rows.map((r) => `${r.label} ${money(r.amount)} (${r.share}%)`).join(', ')}.`;
 
   return (
     <Card id={BUDGET_SECTION_ID} data-testid="allocation-card" className="scroll-mt-4">
@@ -43,7 +45,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
             <span>Your monthly plan</span>
           </CardTitle>
           <CardDescription data-testid="allocation-summary">
-            {MODE_LABELS[allocation.mode]} · {formatUsd(allocation.income)} a month · calculated{' '}
+            {MODE_LABELS[allocation.mode]} · {money(allocation.income)} a month · calculated{' '}
             {DATE.format(new Date(allocation.createdAt))}
           </CardDescription>
         </div>
@@ -57,7 +59,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
             data={rows.map((r) => ({ key: r.key, value: r.amount, strokeClassName: ALLOCATION_COLORS[r.key].stroke }))}
             center={
               <>
-                <span className="font-serif text-xl font-semibold text-white">{formatUsd(total)}</span>
+                <span className="font-serif text-xl font-semibold text-white">{money(total)}</span>
                 <span className="text-xs text-slate-400">a month</span>
               </>
             }
@@ -68,7 +70,7 @@ export function AllocationCard({ allocation, demoData }: { allocation: Allocatio
                 <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${ALLOCATION_COLORS[r.key].swatch}`} />
                 <span className="flex-1 text-slate-200">{r.label}</span>
                 <span className="font-semibold text-white tabular-nums" data-testid="allocation-amount">
-                  {formatUsd(r.amount)}
+                  {money(r.amount)}
                 </span>
                 <span className="w-12 text-right text-sm text-slate-400 tabular-nums" data-testid="allocation-percent">
                   {r.share}%

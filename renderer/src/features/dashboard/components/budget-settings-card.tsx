@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { formatUsd } from '@/lib/format';
+import { wholeMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUpdateBudgetSettings } from '../api/update-budget-settings';
 import { ALLOCATION_LABELS, DASHBOARD_TOASTS, MODE_DESCRIPTIONS, MODE_LABELS, settingsSavedToast } from '../labels';
@@ -28,7 +28,7 @@ export function BudgetSettingsCard({ user, formId }: BudgetSettingsCardProps) {
   const modeName = useId();
 
   const save = useUpdateBudgetSettings({
-    onSuccess: (data) => toast(settingsSavedToast(data.user.mode, formatUsd(data.user.income))),
+    onSuccess: (data) => toast(settingsSavedToast(data.user.mode, wholeMoney(data.user.income, data.user.homeCurrency))),
     onError: (err) => {
       console.error('Budget settings could not be saved', err);
       toast(DASHBOARD_TOASTS.saveFailed);
@@ -60,7 +60,7 @@ export function BudgetSettingsCard({ user, formId }: BudgetSettingsCardProps) {
       <CardContent>
         <form id={formId} onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="flex flex-col gap-5">
           <FormField
-            label="Monthly income (USD)"
+            label={`Monthly income (${user.homeCurrency})`}
             hint="Take-home pay per month; 0 or more."
             error={error}
             errorTestId="income-error"

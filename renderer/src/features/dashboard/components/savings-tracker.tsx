@@ -4,18 +4,20 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { FigureList } from '@/components/figure-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { formatUsd } from '@/lib/format';
+import { wholeMoney } from '@/lib/format';
 import { formatCompactUsd, monthLabels } from '../lib/dashboard-format';
 
 type Savings = DashboardResponse['savings'];
 
-export function SavingsTracker({ savings }: { savings: Savings }) {
+export function SavingsTracker({ savings, currency }: { savings: Savings; currency: string }) {
+  // What cancelling subscriptions saves is in the home currency, as the subscriptions are.
+  const money = (amount: number) => wholeMoney(amount, currency);
   const progress = savings.monthlyTarget > 0 ? (savings.actualSaved / savings.monthlyTarget) * 100 : 0;
   const stats = [
-    { label: 'Monthly target', value: formatUsd(savings.monthlyTarget), testId: 'savings-target' },
-    { label: 'Saved this month', value: formatUsd(savings.actualSaved), testId: 'savings-actual' },
+    { label: 'Monthly target', value: money(savings.monthlyTarget), testId: 'savings-target' },
+    { label: 'Saved this month', value: money(savings.actualSaved), testId: 'savings-actual' },
     { label: 'Subscriptions cancelled', value: String(savings.subscriptionsCancelled), testId: 'savings-cancelled' },
-    { label: 'Saved all time', value: formatUsd(savings.totalSavedAllTime), testId: 'savings-total' },
+    { label: 'Saved all time', value: money(savings.totalSavedAllTime), testId: 'savings-total' },
   ];
   return (
     <Card data-testid="savings-tracker">
@@ -36,7 +38,7 @@ export function SavingsTracker({ savings }: { savings: Savings }) {
         <div className="flex flex-col gap-2">
           <Progress value={progress} label="This month's savings against the target" indicatorClassName="bg-emerald-400" />
           <p className="text-sm text-slate-400">
-            {formatUsd(savings.actualSaved)} of {formatUsd(savings.monthlyTarget)} this month (
+            {money(savings.actualSaved)} of {money(savings.monthlyTarget)} this month (
             {Math.min(100, Math.round(progress))}%)
           </p>
         </div>
@@ -48,7 +50,7 @@ export function SavingsTracker({ savings }: { savings: Savings }) {
               caption="Savings by month: amount saved and monthly target"
               valueLabel="Saved"
               targetLabel="Target"
-              formatValue={formatUsd}
+              formatValue={money}
               formatTick={formatCompactUsd}
               data={savings.months.map((m) => {
                 const label = monthLabels(m.month);
