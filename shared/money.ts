@@ -119,6 +119,14 @@ export function formatCurrency(amount: number, currency: string): string {
 }
 
 /**
+ * One subscription's charge (or monthly cost) in a server-written sentence: with its cents, as
+ * /subscriptions shows it (24.99 -> "$24.99", never "$25"). Totals stay whole dollars (usd).
+ */
+export function subscriptionUsd(dollars: number): string {
+  return formatUsd(Number.isFinite(dollars) ? dollars : 0, { cents: true });
+}
+
+/**
  * Whole dollars in a server-written sentence (coach, credit, insights, advisors): 1234.5 -> "$1,235",
  * -80 -> "-$80". Halves round up (Math.round), and a broken or rounded-away amount reads "$0",
  * never "NaN" or "-$0".

@@ -13,7 +13,7 @@ import {
   type BudgetMode,
 } from '../../../../shared/constants';
 import type { Allocations, BudgetCalculateResponse, budgetCalculateRequestSchema } from '../../../../shared/contracts/budget';
-import { roundCentsToDollars, usd } from '../../../../shared/money';
+import { roundCentsToDollars, subscriptionUsd, usd } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { allocationColumns, budgetRepository, type TipFacts } from './repository';
 
@@ -67,7 +67,7 @@ export function chooseTip(mode: BudgetMode, allocations: Allocations, facts: Tip
       return `Automate the ${usd(allocations.savings)} savings transfer for payday, so saving happens before spending.${subscriptionNote}`;
     case 'debt-mode': {
       const target = facts.costliestSubscription
-        ? ` Cancelling ${facts.costliestSubscription.name} (${facts.costliestSubscription.sample ? 'from the sample data, ' : ''}${usd(facts.costliestSubscription.monthlyDollars)}/month) would add to that.`
+        ? ` Cancelling ${facts.costliestSubscription.name} (${facts.costliestSubscription.sample ? 'from the sample data, ' : ''}${subscriptionUsd(facts.costliestSubscription.monthlyDollars)}/month) would add to that.`
         : '';
       return `Send the ${usd(allocations.debt)} debt budget to your highest-interest balance first and pay minimums on the rest (avalanche method).${target}`;
     }

@@ -4,7 +4,7 @@
  * with how much data the rule could see.
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
-import { usd } from '../../../../shared/money';
+import { subscriptionUsd, usd } from '../../../../shared/money';
 import { CREDIT_PROJECTION_MONTHS, creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 
@@ -130,8 +130,13 @@ export interface SubscriptionAlertFact {
 export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readonly SubscriptionAlertFact[]): (NewInsight & { key: string })[] {
   const out: (NewInsight & { key: string })[] = [];
   if (f.activeCount > 0) {
+    // One forgotten subscription: its cost is that one subscription's, with its cents as /subscriptions shows it.
     const forgotten =
-      f.forgottenCount > 0 ? ` ${f.forgottenCount} look forgotten (${usd(f.forgottenMonthly)}/month): cancelling them is money back every month.` : '';
+      f.forgottenCount === 1
+        ? ` 1 looks forgotten (${subscriptionUsd(f.forgottenMonthly)}/month): cancelling it is money back every month.`
+        : f.forgottenCount > 1
+          ? ` ${f.forgottenCount} look forgotten (${usd(f.forgottenMonthly)}/month): cancelling them is money back every month.`
+          : '';
     out.push({
       key: 'subscriptions-summary',
       category: 'subscriptions',

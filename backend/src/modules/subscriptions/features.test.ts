@@ -22,7 +22,7 @@ import {
   UPCOMING_DAYS,
 } from '../../../../shared/contracts/subscriptions';
 import { DAY_MS } from '../../../../shared/dates';
-import { usd } from '../../../../shared/money';
+import { subscriptionUsd, usd } from '../../../../shared/money';
 import { fixedClock } from '../../clock';
 import { subscriptions, transactions, users } from '../../db/schema';
 import { registerTestUser, testClient, TEST_PASSWORD, type TestClient } from '../../testing/http-client';
@@ -408,7 +408,12 @@ describe('the dashboard shows the subscriptions service’s figures', () => {
     const dash = await parsed(await client.get('/api/dashboard'), dashboardResponseSchema);
     const cost = usd(listed.monthlyTotal);
     expect(dash.allocation!.aiTip).toContain(`Your ${listed.total} active subscriptions cost ${cost} a month`);
-    const forgotten = listed.forgottenCount > 0 ? ` ${listed.forgottenCount} look forgotten (${usd(listed.forgottenMonthly)}/month): cancelling them is money back every month.` : '';
+    const forgotten =
+      listed.forgottenCount === 1
+        ? ` 1 looks forgotten (${subscriptionUsd(listed.forgottenMonthly)}/month): cancelling it is money back every month.`
+        : listed.forgottenCount > 1
+          ? ` ${listed.forgottenCount} look forgotten (${usd(listed.forgottenMonthly)}/month): cancelling them is money back every month.`
+          : '';
     expect(summaryInsight(dash)).toEqual([`${listed.total} active subscriptions cost ${cost} a month (${usd(listed.monthlyTotal * 12)} a year).${forgotten}`]);
     expect(dash.savings).toMatchObject({ totalSavedAllTime: summary.totalSaved, actualSaved: summary.monthlySavings });
   }
