@@ -212,7 +212,7 @@ function deniedAccess(access: Endpoint['access'], user: AuthUser | null | undefi
  * Query options for reading an endpoint: its key and a query function calling it. A read the caller
  * may not make (the endpoint's declared access against the session) is never sent: the query fails
  * at once with the 401 or 403 the server would have answered, so screens show the same sign-in or
- * owner-only state without a refused request (docs/security.md "Hosted: ask only for what the caller may see").
+ * owner-only state without a refused request (docs/security.md "Access model").
  */
 export function apiQuery<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
   const [input] = args;
