@@ -119,6 +119,15 @@ export function formatCurrency(amount: number, currency: string): string {
 }
 
 /**
+ * One subscription's charge (or monthly cost) in a server-written sentence, in its currency and with
+ * its cents, as /subscriptions shows it (24.99 -> "$24.99", never "$25"). Totals stay whole units
+ * (wholeMoney).
+ */
+export function subscriptionMoney(amount: number, currency = 'USD'): string {
+  return formatCurrency(Number.isFinite(amount) ? amount : 0, currency);
+}
+
+/**
  * Whole dollars in a server-written sentence (coach, credit, insights, advisors): 1234.5 -> "$1,235",
  * -80 -> "-$80". Halves round up (Math.round), and a broken or rounded-away amount reads "$0",
  * never "NaN" or "-$0".

@@ -287,8 +287,9 @@ test.describe('installable web app', () => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
-    const manifest = JSON.parse(await response.text()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string }[] };
-    expect(manifest).toMatchObject({ name: 'Wealth Desk', short_name: 'Wealth Desk', start_url: '/', display: 'standalone' });
+    const manifest = JSON.parse(await response.text()) as { id: string; scope: string; name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string }[] };
+    // The installed app opens the app itself (its start screen, /dashboard), not the marketing landing page.
+    expect(manifest).toMatchObject({ id: '/', name: 'Wealth Desk', short_name: 'Wealth Desk', start_url: '/dashboard', scope: '/', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const sizes = manifest.icons.filter((i) => i.type === 'image/png').map((i) => i.sizes);
@@ -343,6 +344,11 @@ test.describe('installable web app', () => {
     await context.setOffline(true);
     try {
       await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The manifest's start_url opens offline too: the shell's router draws the app's start screen.
+      const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { start_url: string };
+      await page.goto(manifest.start_url);
+      await expect(page).toHaveURL(new RegExp(`${manifest.start_url}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     } finally {
       await context.setOffline(false);

@@ -41,7 +41,7 @@ async function buy(page: Page, plan: PaidPlanId): Promise<void> {
   });
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirm = await page.request.post('/api/payments/demo/confirm', { headers, data: { clientSecret, cardNumber: GOOD_CARD } });
+  const confirm = await page.request.post('/api/payments/demo/confirm', { headers, data: { clientSecret, cardNumber: GOOD_CARD, expiry: '12/39' } });
   expect(confirm.status(), await confirm.text()).toBe(200);
   expect(await confirm.json()).toEqual({ status: 'succeeded', plan });
 }

@@ -91,3 +91,20 @@ test('a new account buys Pro: declined first, then 4242, /payment-success, and t
   await welcome.getByRole('link', { name: 'Find my subscriptions' }).click();
   await expect(page).toHaveURL(`${HOSTED_URL}/subscriptions`);
 });
+
+test('the demo card keeps the expiry typed at checkout: 07/31 shows on /billing as "Expires 07/2031"', async ({ page }) => {
+  await createAccount(page, `expiry${Date.now()}`);
+  await page.goto('/checkout?plan=pro');
+  const pay = page.getByTestId('pay-button');
+  await expect(pay).toBeEnabled();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('07/31');
+  await page.getByLabel('CVC').fill('123');
+  const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/payments/demo/confirm');
+  await pay.click();
+  expect((await confirmed).status()).toBe(200);
+  await expect(page).toHaveURL(`${HOSTED_URL}/payment-success?plan=pro`);
+
+  await page.goto('/billing');
+  await expect(page.getByTestId('card-expiry')).toHaveText('Expires 07/2031');
+});

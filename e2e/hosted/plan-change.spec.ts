@@ -32,7 +32,7 @@ async function buyPro(page: Page): Promise<string> {
   const intent = await page.request.post('/api/create-subscription-payment', { headers, data: { plan: 'pro', amount: PLANS.pro.monthlyCents / 100, interval: 'month' } });
   expect(intent.status(), await intent.text()).toBe(200);
   const payment = subscriptionPaymentResponseSchema.parse(await intent.json());
-  const confirm = await page.request.post('/api/payments/demo/confirm', { headers, data: { clientSecret: payment.clientSecret, cardNumber: '4242424242424242' } });
+  const confirm = await page.request.post('/api/payments/demo/confirm', { headers, data: { clientSecret: payment.clientSecret, cardNumber: '4242424242424242', expiry: '12/39' } });
   expect(confirm.status(), await confirm.text()).toBe(200);
   return payment.purchaseId;
 }

@@ -67,14 +67,25 @@ export const DEMO_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/** A card expiry as a card shows it: MM/YY, month 01-12 (spaces around the slash allowed). */
+export const DEMO_CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+
 /** POST /api/payments/demo/confirm: the demo provider's stand-in for Stripe confirming the card. */
 export const demoConfirmRequestSchema = z
   .object({
     clientSecret: z.string().min(1).max(200),
     /** Demo card: 4242... succeeds, 4000 0000 0000 0002 is declined (Stripe's own test numbers). */
     cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, 'enter the card number'),
+    /** The card's expiry as typed, MM/YY (month 01-12); stored and shown on /billing. The server refuses a past month. */
+    expiry: z.string().regex(DEMO_CARD_EXPIRY_PATTERN, 'enter the expiry as MM/YY'),
   })
   .strict();
+
+/** "07/31" -> { month: 7, year: 2031 }; anything the pattern refuses -> null. */
+export function parseCardExpiry(expiry: string): { month: number; year: number } | null {
+  const match = DEMO_CARD_EXPIRY_PATTERN.exec(expiry);
+  return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;
+}
 export const demoConfirmResponseSchema = z.object({ status: z.enum(['succeeded']), plan: paidPlan });
 
 /** GET /api/payments/config: which provider the checkout uses. */

@@ -120,6 +120,8 @@ export const upcomingResponseSchema = z.object({
   charges: z.array(upcomingChargeSchema),
   /** Sum of the charges, dollars. */
   total: z.number(),
+  /** True when the plan hides some subscriptions: their charges are neither listed nor in the total. */
+  limitedByPlan: z.boolean(),
 });
 export type UpcomingResponse = z.infer<typeof upcomingResponseSchema>;
 

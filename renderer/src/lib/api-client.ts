@@ -12,7 +12,9 @@
 import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { endpointUrl, type Endpoint, type HttpMethod, type RequestInput, type ResponseOf } from '../../../shared/api/endpoint';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
-import type { ErrorBody } from '../../../shared/contracts/errors';
+import { authApi } from '../../../shared/api/auth';
+import type { AuthUser } from '../../../shared/contracts/auth';
+import { ERROR_CODES, type ErrorBody } from '../../../shared/contracts/errors';
 
 export type { HttpMethod };
 
@@ -185,12 +187,50 @@ export function apiQueryKey<E extends Endpoint>(endpoint: E, ...[input]: CallArg
   return [endpoint.path, { params: loose.params, query: loose.query }];
 }
 
-/** Query options for reading an endpoint: its key and a query function calling it. */
+/**
+ * The caller's session: the signed-in user, or null for a visitor (desktop and local web: the local
+ * owner). One definition for current-user.ts and for apiQuery's access check; one cached answer.
+ */
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: apiQueryKey(authApi.session), queryFn: async ({ signal }) => (await callApi(authApi.session, undefined, { signal })).user });
+
+/**
+ * Why the caller may not read an endpoint of this access level, as the server would answer (401 for
+ * a visitor, 403 for a member asking for the owner's), or null when they may. Unknown (the session
+ * could not be read): null, and the server decides.
+ */
+function deniedAccess(access: Endpoint['access'], user: AuthUser | null | undefined): ApiError | null {
+  if (access === 'public' || user === undefined) return null;
+  if (user === null) return new ApiError(401, '401: Sign in to see this', { code: ERROR_CODES.unauthorized, message: 'Sign in to see this' });
+  if (access === 'owner' && user.role !== 'owner') {
+    return new ApiError(403, '403: Only the site owner can see this', { code: ERROR_CODES.forbidden, message: 'Only the site owner can see this' });
+  }
+  return null;
+}
+
+/**
+ * Query options for reading an endpoint: its key and a query function calling it. A read the caller
+ * may not make (the endpoint's declared access against the session) is never sent: the query fails
+ * at once with the 401 or 403 the server would have answered, so screens show the same sign-in or
+ * owner-only state without a refused request (docs/security.md "Access model").
+ */
 export function apiQuery<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
   const [input] = args;
   return queryOptions<ResponseOf<E>, Error, ResponseOf<E>, ApiQueryKey>({
     queryKey: apiQueryKey(endpoint, ...args),
-    queryFn: ({ signal }) => callApi(endpoint, ...([input, { signal }] as CallArgs<E>)),
+    queryFn: async ({ signal, client }) => {
+      if (endpoint.access !== 'public') {
+        let user: AuthUser | null | undefined;
+        try {
+          user = await client.ensureQueryData(sessionQueryOptions());
+        } catch {
+          user = undefined;
+        }
+        const denied = deniedAccess(endpoint.access, user);
+        if (denied) throw denied;
+      }
+      return callApi(endpoint, ...([input, { signal }] as CallArgs<E>));
+    },
   });
 }
 

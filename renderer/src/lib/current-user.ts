@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { authApi } from '../../../shared/api/auth';
 import type { AuthUser } from '../../../shared/contracts/auth';
-import { apiQueryKey, apiUrl, callApi } from '@/lib/api-client';
+import { apiUrl, callApi, sessionQueryOptions } from '@/lib/api-client';
 
 /**
  * The signed-in user (desktop and local web: the local owner), or null when nobody is signed in
@@ -12,8 +12,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<AuthUser | n
   return (await callApi(authApi.session, undefined, { signal })).user;
 }
 
-export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: apiQueryKey(authApi.session), queryFn: ({ signal }) => getCurrentUser(signal) });
+export const currentUserQueryOptions = sessionQueryOptions;
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());

@@ -80,7 +80,7 @@ describe('the budget tip says when the subscriptions it quotes are sample data',
     expect(await calculate('ai-control')).toBe(
       'Automate the $1,125 savings transfer for payday, so saving happens before spending. Your 3 active subscriptions (2 of them from the sample data) cost $38 a month; reviewing them is the quickest extra saving.',
     );
-    expect(await calculate('debt-mode')).toContain('Cancelling Netflix (from the sample data, $18/month) would add to that.');
+    expect(await calculate('debt-mode')).toContain('Cancelling Netflix (from the sample data, $17.99/month) would add to that.');
 
     server.db.delete(subscriptions).where(eq(subscriptions.name, 'Hulu')).run();
     expect(await calculate('challenge-mode')).toContain('Your 2 active subscriptions (all from the sample data) cost $30 a month');

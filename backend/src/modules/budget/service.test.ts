@@ -70,6 +70,6 @@ describe('chooseTip', () => {
     expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), { ...facts, sampleSubscriptionCount: 3 })).toContain('Your 3 active subscriptions (all from the sample data) cost');
     expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), { ...facts, activeSubscriptionCount: 1, sampleSubscriptionCount: 1 })).toContain('Your 1 active subscription (from the sample data) cost');
     expect(chooseTip('ai-control', allocateIncome(4500, 'ai-control'), { ...facts, sampleSubscriptionCount: 0 })).toContain('Your 3 active subscriptions cost $42');
-    expect(chooseTip('debt-mode', allocateIncome(4500, 'debt-mode'), facts)).toContain('Cancelling Adobe (from the sample data, $23/month)');
+    expect(chooseTip('debt-mode', allocateIncome(4500, 'debt-mode'), facts)).toContain('Cancelling Adobe (from the sample data, $22.99/month)');
   });
 });

@@ -13,7 +13,7 @@ import {
   type BudgetMode,
 } from '../../../../shared/constants';
 import type { Allocations, BudgetCalculateResponse, budgetCalculateRequestSchema } from '../../../../shared/contracts/budget';
-import { moneyOwed, roundCentsToDollars, wholeMoney } from '../../../../shared/money';
+import { moneyOwed, roundCentsToDollars, subscriptionMoney, wholeMoney } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { guardAdvice } from '../../lib/advice-guard';
 import { allocationColumns, budgetRepository, type TipFacts } from './repository';
@@ -87,7 +87,7 @@ function draftTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): 
         : `Your last 30 days of spending used all of your income, so trim spending before automating a savings transfer.${subscriptionNote}`;
     case 'debt-mode': {
       const target = facts.costliestSubscription
-        ? ` Cancelling ${facts.costliestSubscription.name} (${facts.costliestSubscription.sample ? 'from the sample data, ' : ''}${usd(facts.costliestSubscription.monthlyDollars)}/month) would add to that.`
+        ? ` Cancelling ${facts.costliestSubscription.name} (${facts.costliestSubscription.sample ? 'from the sample data, ' : ''}${subscriptionMoney(facts.costliestSubscription.monthlyDollars, currency)}/month) would add to that.`
         : '';
       const owed = facts.cardDebt;
       if (owed === undefined || owed > allocations.debt) {

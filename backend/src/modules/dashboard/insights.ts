@@ -5,7 +5,7 @@
  */
 import type { Allocations } from '../../../../shared/contracts/budget';
 import { allocateIncome } from '../budget/service';
-import { moneyOwed, wholeMoney } from '../../../../shared/money';
+import { moneyOwed, subscriptionMoney, wholeMoney } from '../../../../shared/money';
 import { CREDIT_PROJECTION_MONTHS, creditGrade } from '../../../../shared/contracts/credit';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET, type BudgetMode } from '../../../../shared/constants';
 import { PATHS } from '../../../../shared/routes';
@@ -189,8 +189,13 @@ export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readon
   const usd = (amount: number) => wholeMoney(amount, currency);
   const out: (NewInsight & { key: string })[] = [];
   if (f.activeCount > 0) {
+    // One forgotten subscription: its cost is that one subscription's, with its cents as /subscriptions shows it.
     const forgotten =
-      f.forgottenCount > 0 ? ` ${f.forgottenCount} look forgotten (${usd(f.forgottenMonthly)}/month): cancelling them is money back every month.` : '';
+      f.forgottenCount === 1
+        ? ` 1 looks forgotten (${subscriptionMoney(f.forgottenMonthly, currency)}/month): cancelling it is money back every month.`
+        : f.forgottenCount > 1
+          ? ` ${f.forgottenCount} look forgotten (${usd(f.forgottenMonthly)}/month): cancelling them is money back every month.`
+          : '';
     out.push({
       key: 'subscriptions-summary',
       category: 'subscriptions',

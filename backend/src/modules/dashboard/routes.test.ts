@@ -5,7 +5,8 @@ import { authUserSchema } from '../../../../shared/contracts/auth';
 import { CREDIT_PROJECTION_MONTHS, creditScoreSchema } from '../../../../shared/contracts/credit';
 import { dashboardResponseSchema } from '../../../../shared/contracts/dashboard';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
-import { savingsSummarySchema } from '../../../../shared/contracts/subscriptions';
+import { savingsSummarySchema, subscriptionListSchema } from '../../../../shared/contracts/subscriptions';
+import { formatUsd } from '../../../../shared/money';
 import { aiInsights, analyticsEvents, budgetAllocations, users } from '../../db/schema';
 import { testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -151,6 +152,29 @@ describe('budget settings and the dashboard', () => {
         ['2026-10', 18.99, 0],
         ['2026-11', 18.99, 0],
       ]);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('one subscription, one figure', () => {
+  it("the debt-mode tip names the costliest subscription's monthly cost with its cents, as /subscriptions shows it", async () => {
+    const local = await startTestServer();
+    try {
+      const dash = dashboardResponseSchema.parse(
+        await (await local.api('/api/user/budget-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ income: 5200, mode: 'debt-mode' }) })).json(),
+      );
+      const list = subscriptionListSchema.parse(await (await local.api('/api/subscriptions')).json());
+      const costliest = [...list.subscriptions].sort((a, b) => b.monthlyCost - a.monthlyCost)[0]!;
+      // The seeded demo: Planet Fitness, $24.99 a month (the dashboard once said "$25/month").
+      expect([costliest.name, formatUsd(costliest.monthlyCost, { cents: true })]).toEqual(['Planet Fitness', '$24.99']);
+      expect(dash.allocation!.aiTip).toContain('Cancelling Planet Fitness (from the sample data, $24.99/month) would add to that.');
+      // One forgotten subscription: its monthly cost is that one subscription's, written as /subscriptions writes it.
+      local.db.$client.prepare(`UPDATE subscriptions SET is_forgotten = 0 WHERE user_id = ? AND name = 'Calm'`).run(DEMO_USER_ID);
+      const after = dashboardResponseSchema.parse(await (await local.api('/api/dashboard')).json());
+      const summary = after.insights.find((i) => /active subscriptions? cost/.test(i.insight))!;
+      expect(summary.insight).toContain('1 looks forgotten ($24.99/month)');
     } finally {
       await local.close();
     }

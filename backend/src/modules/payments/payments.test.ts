@@ -47,18 +47,18 @@ describe('demo payment provider (offline demo mode)', () => {
     const payment = subscriptionPaymentResponseSchema.parse(started.body);
     expect(payment).toMatchObject({ provider: 'demo', amount: 9 });
 
-    const declined = await json(await server.postJson('/api/payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4000 0000 0000 0002' }));
+    const declined = await json(await server.postJson('/api/payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4000 0000 0000 0002', expiry: '12/30' }));
     expect(declined.status).toBe(402);
     expect(errorBodySchema.parse(declined.body).error.message).toBe('Your card was declined.');
     expect(tierOf(DEMO_USER_ID)).toBe('free');
 
     const retry = await json(await server.postJson('/api/create-subscription-payment', { plan: 'pro', amount: 9, interval: 'month' }));
     const secret = subscriptionPaymentResponseSchema.parse(retry.body).clientSecret;
-    expect((await server.postJson('/api/payments/demo/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242' })).status).toBe(200);
+    expect((await server.postJson('/api/payments/demo/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry: '12/30' })).status).toBe(200);
     expect(tierOf(DEMO_USER_ID)).toBe('pro');
     expect(count('conversion_events', "type = 'purchase' AND user_id = ? AND value_cents = 900", DEMO_USER_ID)).toBe(1);
     // The same payment cannot be confirmed twice.
-    expect((await server.postJson('/api/payments/demo/confirm', { clientSecret: secret, cardNumber: '4242424242424242' })).status).toBe(409);
+    expect((await server.postJson('/api/payments/demo/confirm', { clientSecret: secret, cardNumber: '4242424242424242', expiry: '12/30' })).status).toBe(409);
 
     const info = billingInfoSchema.parse(await (await server.api('/api/billing/info')).json());
     expect(info).toMatchObject({
@@ -86,6 +86,27 @@ describe('demo payment provider (offline demo mode)', () => {
     expect(text.split('\r\n')[0]).toBe('section,field,value');
     expect(text).toContain('plan,tier,pro');
     expect(text).toContain(`usage,subscriptions_found,${info.usage.subscriptions_found}`);
+  });
+
+  it('keeps the expiry typed on the demo card (07/31 shows as 07/2031); a malformed or past expiry is a 400 that pays nothing', async () => {
+    server = await startTestServer({ seedDemo: true });
+    const start = async () =>
+      subscriptionPaymentResponseSchema.parse((await json(await server.postJson('/api/create-subscription-payment', { plan: 'pro', amount: 9, interval: 'month' }))).body).clientSecret;
+    const clientSecret = await start();
+    const card = '4242 4242 4242 4242';
+    // The server's clock is TEST_NOW (November 2026): 10/26 is past, 11/26 is good through this month.
+    for (const [expiry, code] of [['13/30', 'validation_error'], ['0731', 'validation_error'], ['10/26', 'card_expired']] as const) {
+      const refused = await json(await server.postJson('/api/payments/demo/confirm', { clientSecret, cardNumber: card, expiry }));
+      expect(refused.status, expiry).toBe(400);
+      expect(errorBodySchema.parse(refused.body).error.code, expiry).toBe(code);
+      expect(tierOf(DEMO_USER_ID)).toBe('free');
+      expect(count('checkout_intents', "status = 'succeeded'")).toBe(0);
+    }
+    expect((await server.postJson('/api/payments/demo/confirm', { clientSecret, cardNumber: card })).status).toBe(400);
+
+    expect((await server.postJson('/api/payments/demo/confirm', { clientSecret, cardNumber: card, expiry: '07/31' })).status).toBe(200);
+    const info = billingInfoSchema.parse(await (await server.api('/api/billing/info')).json());
+    expect(info.payment_method).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 7, exp_year: 2031 });
   });
 
   it('applies discount codes from the catalogue and refuses anything else', async () => {

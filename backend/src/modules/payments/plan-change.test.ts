@@ -37,7 +37,7 @@ async function demoServer() {
 /** Buys a plan monthly with the demo provider's good card; answers the purchase id. */
 async function buy(plan: 'pro' | 'business', dollars: number): Promise<string> {
   const payment = subscriptionPaymentResponseSchema.parse(await (await server.postJson('/api/create-subscription-payment', { plan, amount: dollars, interval: 'month' })).json());
-  expect((await server.postJson('/api/payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242' })).status).toBe(200);
+  expect((await server.postJson('/api/payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30' })).status).toBe(200);
   return payment.purchaseId;
 }
 
@@ -190,7 +190,7 @@ describe('changing plan with the demo provider', () => {
     await demoServer();
     const payment = subscriptionPaymentResponseSchema.parse(await (await server.postJson('/api/create-subscription-payment', { plan: 'business', amount: 29, interval: 'month' })).json());
     expect(purchaseSchema.parse(await (await server.api(`/api/payments/purchase?session_id=${payment.purchaseId}`)).json())).toMatchObject({ status: 'pending', plan: 'business' });
-    await server.postJson('/api/payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4242424242424242' });
+    await server.postJson('/api/payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4242424242424242', expiry: '12/30' });
     expect(purchaseSchema.parse(await (await server.api(`/api/payments/purchase?session_id=${payment.purchaseId}`)).json())).toEqual({ status: 'completed', plan: 'business', interval: 'month', amount: 2900 });
     expect(await errorCode(await server.api('/api/payments/purchase?session_id=cs_test_made_up'))).toEqual({ status: 404, code: 'not_found' });
     expect((await server.api('/api/payments/purchase')).status).toBe(400);
@@ -303,7 +303,7 @@ describe('one live plan per person (a second purchase is a plan change)', () => 
   const live = (userId: string) => count('billing_subscriptions', "user_id = ? AND status IN ('active', 'trialing', 'past_due')", userId);
   const startPayment = async (plan: 'pro' | 'business', dollars: number) =>
     subscriptionPaymentResponseSchema.parse(await (await server.postJson('/api/create-subscription-payment', { plan, amount: dollars, interval: 'month' })).json());
-  const confirm = (clientSecret: string) => server.postJson('/api/payments/demo/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242' });
+  const confirm = (clientSecret: string) => server.postJson('/api/payments/demo/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30' });
 
   it('demo: Pro confirmed, then a Business payment started earlier is confirmed 10 days later: one subscription, now Business, and the prorated invoice', async () => {
     const clock = await demoServer();

@@ -30,7 +30,7 @@ export function paymentRoutes(ctx: AppContext, deps: PaymentsDeps): Router {
   on(paymentsApi.createCheckoutSession, ({ body }, req) => payments.checkout(caller(req), siteOrigin(req), body));
   on(paymentsApi.stripeCheckoutSession, ({ body }, req) => payments.checkoutByPriceId(caller(req), siteOrigin(req), body.priceId));
   on(paymentsApi.createSubscriptionPayment, ({ body }, req) => payments.subscriptionPayment(caller(req), body));
-  on(paymentsApi.demoConfirm, ({ body }, req) => payments.confirmDemo(caller(req), body.clientSecret, body.cardNumber));
+  on(paymentsApi.demoConfirm, ({ body }, req) => payments.confirmDemo(caller(req), body.clientSecret, body.cardNumber, body.expiry));
   on(paymentsApi.billingInfo, (_input, req) => payments.currentBillingInfo(caller(req)));
   on(paymentsApi.cancelSubscription, (_input, req) => payments.cancel(caller(req)));
   on(paymentsApi.resumeSubscription, (_input, req) => payments.resume(caller(req)));

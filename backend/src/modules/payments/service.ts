@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   billingInfoSchema,
+  parseCardExpiry,
   type BillingInfo,
   type CheckoutSessionResponse,
   type PlanChange,
@@ -408,7 +409,7 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
     },
 
     /** The demo provider's card confirmation: activates the plan like Stripe's webhook would. */
-    confirmDemo(userId: string, clientSecret: string, cardNumber: string): { status: 'succeeded'; plan: PaidPlanId } {
+    confirmDemo(userId: string, clientSecret: string, cardNumber: string, expiry: string): { status: 'succeeded'; plan: PaidPlanId } {
       if (provider.kind !== 'demo') throw new AppError(404, 'not_found', 'Demo payments exist only in offline demo mode');
       const intent = repo.intentBySecret(clientSecret);
       if (!intent || intent.userId !== userId) throw new AppError(404, 'not_found', 'Payment not found');
@@ -419,6 +420,13 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
         throw new AppError(402, 'card_declined', 'Your card was declined.');
       }
       const now = ctx.clock.now();
+      // The expiry as typed (the contract checked its form): a card is good through the last day of its month.
+      const exp = parseCardExpiry(expiry);
+      if (!exp) throw new AppError(400, 'validation_error', 'Enter the expiry as MM/YY');
+      const today = new Date(now);
+      if (exp.year * 12 + exp.month - 1 < today.getUTCFullYear() * 12 + today.getUTCMonth()) {
+        throw new AppError(400, 'card_expired', 'This card has expired.');
+      }
       const plan = intent.plan as PaidPlanId;
       const interval = intent.interval;
       // A plan confirmed meanwhile (another tab, a second click): this purchase is a change of that
@@ -453,7 +461,7 @@ export function createPaymentsService(ctx: AppContext, deps: PaymentsDeps) {
               currentPeriodEnd: periodEnd(now, interval),
               cancelAtPeriodEnd: false,
               pendingPlan: null,
-              card: { brand: card.startsWith('4') ? 'visa' : card.startsWith('5') ? 'mastercard' : 'card', last4: card.slice(-4), expMonth: 12, expYear: new Date(now).getUTCFullYear() + 3 },
+              card: { brand: card.startsWith('4') ? 'visa' : card.startsWith('5') ? 'mastercard' : 'card', last4: card.slice(-4), expMonth: exp.month, expYear: exp.year },
             },
             invoice: { id: `demo_in_${intent.id}`, amountCents: intent.amountCents, status: 'paid', paidAt: now },
             paymentSessionId: intent.providerRef,

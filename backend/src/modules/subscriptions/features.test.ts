@@ -22,7 +22,7 @@ import {
   UPCOMING_DAYS,
 } from '../../../../shared/contracts/subscriptions';
 import { DAY_MS } from '../../../../shared/dates';
-import { usd } from '../../../../shared/money';
+import { subscriptionMoney, usd } from '../../../../shared/money';
 import { fixedClock } from '../../clock';
 import { subscriptions, transactions, users } from '../../db/schema';
 import { registerTestUser, testClient, TEST_PASSWORD, type TestClient } from '../../testing/http-client';
@@ -208,6 +208,7 @@ describe('GET /api/subscriptions/upcoming', () => {
       days: UPCOMING_DAYS,
       charges: [],
       total: 0,
+      limitedByPlan: false,
     });
   });
 
@@ -408,7 +409,12 @@ describe('the dashboard shows the subscriptions service’s figures', () => {
     const dash = await parsed(await client.get('/api/dashboard'), dashboardResponseSchema);
     const cost = usd(listed.monthlyTotal);
     expect(dash.allocation!.aiTip).toContain(`Your ${listed.total} active subscriptions cost ${cost} a month`);
-    const forgotten = listed.forgottenCount > 0 ? ` ${listed.forgottenCount} look forgotten (${usd(listed.forgottenMonthly)}/month): cancelling them is money back every month.` : '';
+    const forgotten =
+      listed.forgottenCount === 1
+        ? ` 1 looks forgotten (${subscriptionMoney(listed.forgottenMonthly)}/month): cancelling it is money back every month.`
+        : listed.forgottenCount > 1
+          ? ` ${listed.forgottenCount} look forgotten (${usd(listed.forgottenMonthly)}/month): cancelling them is money back every month.`
+          : '';
     expect(summaryInsight(dash)).toEqual([`${listed.total} active subscriptions cost ${cost} a month (${usd(listed.monthlyTotal * 12)} a year).${forgotten}`]);
     expect(dash.savings).toMatchObject({ totalSavedAllTime: summary.totalSaved, actualSaved: summary.monthlySavings });
   }
@@ -439,6 +445,33 @@ describe('the dashboard shows the subscriptions service’s figures', () => {
     expect((await post(client, subscriptionsApi.reactivate.path, netflix.id)).status).toBe(200);
     await expectAgreement(client, { total: 6, monthlyTotal: 76.4, savings: { totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 } });
     expect((await parsed(await client.get('/api/dashboard'), dashboardResponseSchema)).savings.months).toEqual([]);
+  });
+
+  it('the Free plan: Upcoming (the dashboard’s card and /subscriptions’ panel) names only the 5 subscriptions the list shows; Pro names all 6', async () => {
+    const { client, userId } = await registerTestUser(t.server.url, 'upfree');
+    await importRows(
+      client,
+      SERVICES.flatMap(([name, amount], i) => series(`up${i}`, name, amount, MONTHS.map((m) => `${m}-0${1 + i}`))),
+    );
+    expect((await scanStored(client)).newSubscriptions).toBe(6);
+    const listed = await list(client);
+    expect(listed).toMatchObject({ total: 6, limitedByPlan: true, planLimit: 5 });
+    const shownIds = new Set(listed.subscriptions.map((s) => s.id));
+    const hidden = t.server.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all().filter((r) => !shownIds.has(r.id));
+    expect(hidden).toHaveLength(1);
+
+    const up = await parsed(await client.get(subscriptionsApi.upcoming.path), upcomingResponseSchema);
+    // Every subscription bills monthly in the first days of the month: each shown one once in the 30 days.
+    expect(new Set(up.charges.map((c) => c.subscriptionId))).toEqual(shownIds);
+    expect(up.charges.map((c) => c.name)).not.toContain(hidden[0]!.name);
+    expect(up.limitedByPlan).toBe(true);
+    const cents = up.charges.reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
+    expect(Math.round(up.total * 100)).toBe(cents);
+
+    t.server.db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.id, userId)).run();
+    const pro = await parsed(await client.get(subscriptionsApi.upcoming.path), upcomingResponseSchema);
+    expect(new Set(pro.charges.map((c) => c.name))).toEqual(new Set(SERVICES.map(([name]) => name)));
+    expect(pro.limitedByPlan).toBe(false);
   });
 });
 

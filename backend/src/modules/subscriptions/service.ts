@@ -220,18 +220,27 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
    * The active subscriptions in the order they were found (the Free plan sees its first
    * FREE_PLAN_SUBSCRIPTIONS), the totals over all of them, and the cancelled ones.
    */
-  function list(userId: string): SubscriptionList {
-    const day = today();
+  /**
+   * The active subscriptions in the order the list shows them, and the ones the plan shows (the Free
+   * plan its first FREE_PLAN_SUBSCRIPTIONS): the list and Upcoming name the same ones, never a hidden one.
+   */
+  function activeAsShown(userId: string, day: string) {
     // What needs the user's attention first (an alert, then a forgotten one), else in the order found:
     // the Free plan's first few are the ones worth acting on.
     const urgency = (s: Subscription) => (s.alerts.length > 0 ? 0 : s.isForgotten ? 1 : 2);
     const active = rows('active', userId);
-    const all = active.map((r) => toSubscription(r, day)).map((s, i) => ({ s, i })).sort((a, b) => urgency(a.s) - urgency(b.s) || a.i - b.i).map(({ s }) => s);
+    const all = active.map((r, i) => ({ r, s: toSubscription(r, day), i })).sort((a, b) => urgency(a.s) - urgency(b.s) || a.i - b.i);
     const planLimit = (repo.planOf(userId) ?? 'free') === 'free' ? FREE_PLAN_SUBSCRIPTIONS : null;
     const shown = planLimit === null ? all : all.slice(0, planLimit);
+    return { active, all, shown, planLimit };
+  }
+
+  function list(userId: string): SubscriptionList {
+    const day = today();
+    const { active, all, shown, planLimit } = activeAsShown(userId, day);
     const figures = subscriptionFigures(active);
     return {
-      subscriptions: shown,
+      subscriptions: shown.map(({ s }) => s),
       total: all.length,
       limitedByPlan: shown.length < all.length,
       monthlyTotal: figures.monthlyTotal,
@@ -353,7 +362,12 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
       return repo.allCancelled().reduce((sum, row) => sum + savedCentsThrough(row, thisMonth), 0);
     },
     reactivate,
-    upcoming: (userId: string): UpcomingResponse => upcomingCharges(rows('active', userId), today()),
+    /** The charges of the subscriptions the plan shows (docs/product.md "Subscriptions"): no hidden one is named. */
+    upcoming: (userId: string): UpcomingResponse => {
+      const day = today();
+      const { all, shown } = activeAsShown(userId, day);
+      return { ...upcomingCharges(shown.map(({ r }) => r), day), limitedByPlan: shown.length < all.length };
+    },
     recurringStreams,
 
     /** Recurring patterns in the stored transactions, and what they add up to; stores nothing. */

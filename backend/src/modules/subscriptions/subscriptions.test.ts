@@ -174,7 +174,7 @@ describe('the Free plan limit with more subscriptions than it shows', () => {
       const started = await carol.request('POST', '/api/create-subscription-payment', { plan: 'pro', amount: 9, interval: 'month' });
       expect(started.status).toBe(200);
       const { clientSecret } = (await started.json()) as { clientSecret: string };
-      expect((await carol.request('POST', '/api/payments/demo/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242' })).status).toBe(200);
+      expect((await carol.request('POST', '/api/payments/demo/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30' })).status).toBe(200);
 
       const pro = await json(await carol.get('/api/subscriptions'), subscriptionListSchema);
       expect(pro.subscriptions).toHaveLength(8);

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { focusInside, focusMarkedTarget, keepToastsInteractive, useReturnFocus } from './modal-focus';
+import { focusInside, focusMarkedTarget, keepModalOnToastEscape, keepToastsInteractive, useReturnFocus } from './modal-focus';
 
 interface BottomSheetProps {
   open: boolean;
@@ -63,6 +63,7 @@ export function BottomSheet({
           onOpenAutoFocus={focusMarkedTarget}
           onCloseAutoFocus={returnFocus}
           onInteractOutside={keepToastsInteractive}
+          onEscapeKeyDown={keepModalOnToastEscape}
           className={cn(
             'fixed inset-x-0 bottom-0 z-40 mx-auto flex max-h-[88dvh] w-full max-w-[480px] flex-col rounded-t-2xl border border-b-0 border-white/10 bg-navy-900',
             'shadow-2xl shadow-black/60 transition-transform duration-200 ease-out focus:outline-none starting:translate-y-full',

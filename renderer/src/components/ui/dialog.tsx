@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/utils';
-import { focusMarkedTarget, keepToastsInteractive, useReturnFocus } from './modal-focus';
+import { focusMarkedTarget, keepModalOnToastEscape, keepToastsInteractive, useReturnFocus } from './modal-focus';
 
 interface DialogProps extends Omit<ComponentProps<'div'>, 'title' | 'onClose'> {
   open: boolean;
@@ -50,6 +50,7 @@ export function Dialog({
           onOpenAutoFocus={focusMarkedTarget}
           onCloseAutoFocus={returnFocus}
           onInteractOutside={keepToastsInteractive}
+          onEscapeKeyDown={keepModalOnToastEscape}
           className={cn(
             'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col',
             'overflow-hidden rounded-xl border border-white/10 bg-navy-900 p-0 text-slate-100 shadow-2xl shadow-black/60 focus:outline-none',

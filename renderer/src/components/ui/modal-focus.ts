@@ -21,9 +21,29 @@ export function focusInside(panel: HTMLElement): boolean {
   return target !== null && target !== undefined;
 }
 
-/** The toast area stays usable over a modal: a click on a toast does not close what is open. */
+/**
+ * In the toast area, or in a toast. A toast's close button removes the toast on click, before Radix
+ * (which waits for the click to judge a pointer-down outside) looks at it: the target is then out of
+ * the page, no longer inside the region, but still inside its own toast element ([data-toast]).
+ */
+function inToast(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-toast-region], [data-toast]') !== null;
+}
+
+/**
+ * The toast area stays usable over a modal (Radix's onInteractOutside): a click on a toast, its
+ * close button included, does not close what is open.
+ */
 export function keepToastsInteractive(event: { target: EventTarget | null; preventDefault(): void }): void {
-  if (event.target instanceof Element && event.target.closest('[data-toast-region]')) event.preventDefault();
+  if (inToast(event.target)) event.preventDefault();
+}
+
+/**
+ * Escape pressed in a toast closes that toast, not the modal under it (Radix's onEscapeKeyDown; the
+ * toast handles its own Escape).
+ */
+export function keepModalOnToastEscape(event: KeyboardEvent): void {
+  if (inToast(event.target)) event.preventDefault();
 }
 
 /**

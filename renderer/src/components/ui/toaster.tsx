@@ -44,11 +44,16 @@ function ToastView({ item }: { item: ToastItem }) {
   return (
     <li
       data-testid="toast"
+      data-toast
       data-variant={item.variant}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      // Escape in a toast closes it (an open dialog under it stays: see keepModalOnToastEscape).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismissToast(id);
+      }}
       className={cn(
         'pointer-events-auto relative flex w-full animate-toast-in gap-3 rounded-lg border p-4 pr-11 shadow-2xl shadow-black/40',
         destructive ? 'border-red-400/50 bg-red-950 text-red-50' : 'border-gold-400/40 bg-navy-800 text-slate-100',

@@ -25,6 +25,9 @@ import { countText } from './lib/ledger-format';
 import { useRowWindow } from './lib/windowing';
 import { deleteFailedToast, restoredToast, restoreFailedToast } from './messages';
 
+/** The filters applied as you type (debounced): each keystroke replaces the history entry. */
+const TYPED_FILTERS: ReadonlySet<string> = new Set(['q', 'minAmount', 'maxAmount']);
+
 /**
  * /transactions, the ledger (docs/product.md "Transactions"): every transaction of every account,
  * searched, filtered and sorted by the server, shown a window of rows at a time. The filters live
@@ -66,8 +69,8 @@ export default function TransactionsPage() {
   const changeFilters = useCallback(
     (changes: Partial<LedgerFilters>) => {
       const next = { ...filters, ...changes };
-      // Each keystroke of the search replaces the history entry; a filter is a step back can undo.
-      setSearchParams(filtersToSearch(next, searchParams), { replace: Object.keys(changes).every((key) => key === 'q') });
+      // Each keystroke of the search or an amount replaces the history entry; a chosen filter is a step back can undo.
+      setSearchParams(filtersToSearch(next, searchParams), { replace: Object.keys(changes).every((key) => TYPED_FILTERS.has(key)) });
     },
     [filters, searchParams, setSearchParams],
   );
@@ -124,6 +127,19 @@ export default function TransactionsPage() {
   const page = first.data;
   const demo = loaded.some((tx) => tx.source === 'demo');
 
+  const actionBar = (
+    <LedgerActionBar
+      selectedCount={selected.size}
+      onDelete={() => void onDelete()}
+      onClearSelection={() => setSelected(new Set())}
+      deleting={deleting}
+      undo={undo}
+      onUndo={() => void onUndo()}
+      onDismissUndo={() => setUndo(null)}
+      undoing={undoing}
+    />
+  );
+
   let content;
   if (needsSignIn) {
     content = <LedgerSignIn />;
@@ -136,20 +152,17 @@ export default function TransactionsPage() {
       <LedgerSkeleton />
     );
   } else if (page.total === 0) {
-    content = isFiltered(filters) ? <LedgerNoMatch onClear={clearFilters} /> : <LedgerEmpty />;
+    // Deleting the last row the filters show empties the list: the undo of that delete stays reachable.
+    content = (
+      <>
+        {actionBar}
+        {isFiltered(filters) ? <LedgerNoMatch onClear={clearFilters} /> : <LedgerEmpty />}
+      </>
+    );
   } else {
     content = (
       <>
-        <LedgerActionBar
-          selectedCount={selected.size}
-          onDelete={() => void onDelete()}
-          onClearSelection={() => setSelected(new Set())}
-          deleting={deleting}
-          undo={undo}
-          onUndo={() => void onUndo()}
-          onDismissUndo={() => setUndo(null)}
-          undoing={undoing}
-        />
+        {actionBar}
         {rows.failed || (first.isError && !first.isFetching) ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-400/30 px-4 py-2 text-sm text-red-200">
             <p className="flex-1">Some transactions could not be loaded. {first.error ? errorText(first.error) : ''}</p>

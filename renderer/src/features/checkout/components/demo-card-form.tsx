@@ -87,7 +87,7 @@ export function DemoCardForm({ clientSecret, amountLabel, intentFailed, retrying
       refs[invalid].current?.focus();
       return;
     }
-    confirm.mutate({ clientSecret, cardNumber: values.cardNumber });
+    confirm.mutate({ clientSecret, cardNumber: values.cardNumber, expiry: values.expiry.trim() });
   }
 
   const field = (name: CardField) => (

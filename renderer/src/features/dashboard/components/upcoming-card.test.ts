@@ -30,6 +30,7 @@ describe('UpcomingCard', () => {
       to: '2026-03-30',
       days: 30,
       total: 64.97,
+      limitedByPlan: false,
       charges: [charge('A', '2026-03-02', 9.5), charge('B', '2026-03-05', 15.99), charge('C', '2026-03-09', 9.5), charge('D', '2026-03-16', 9.5), charge('E', '2026-03-20', 20.48)],
     });
     const t = text(html);
@@ -41,7 +42,7 @@ describe('UpcomingCard', () => {
     expect(html).toContain('href="/subscriptions"');
   });
   it('empty: says no charges are expected', () => {
-    const t = text(render({ from: '2026-03-01', to: '2026-03-30', days: 30, total: 0, charges: [] }));
+    const t = text(render({ from: '2026-03-01', to: '2026-03-30', days: 30, total: 0, charges: [], limitedByPlan: false }));
     expect(t).toContain('$0.00 in the next 30 days No charges expected in the next 30 days. See your subscriptions');
   });
   it('loading: the skeleton, announced once', () => {

@@ -35,7 +35,7 @@ export function UpcomingCard() {
           <span className="font-serif text-2xl font-semibold text-white tabular-nums" data-testid="dashboard-upcoming-total">
             {price(data.total)}
           </span>{' '}
-          in the next {data.days} days
+          in the next {data.days} days{data.limitedByPlan ? ', for the subscriptions your plan shows' : ''}
         </p>
         {shown.length === 0 ? (
           <p className="flex min-h-44 items-center text-sm text-slate-400" data-testid="dashboard-upcoming-empty">

@@ -1,4 +1,5 @@
 import { Lightbulb, LineChart } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import {
   ALLOCATION_KEYS,
   ALLOCATION_PERCENTAGES,
@@ -7,6 +8,7 @@ import {
   INSTITUTIONAL_MODE_LABELS,
 } from '../../../../../shared/constants';
 import type { BudgetCalculateResponse } from '../../../../../shared/contracts/budget';
+import { PATHS } from '../../../../../shared/routes';
 import { Callout } from '@/components/callout';
 import { DemoDataBadge } from '@/components/ui/demo-data-badge';
 import { Progress } from '@/components/ui/progress';
@@ -84,8 +86,12 @@ export function AllocationResults({ result }: { result: BudgetCalculateResponse 
             </div>
           </dl>
           <p className="mt-3 text-xs text-slate-500" data-testid="projection-method">
-            From the engine&apos;s projected score change ({result.currentScore} to {result.creditProjection}): change ÷ 10
-            + {EXPECTED_RETURN_BASE_PERCENT}% base. An illustration, not a forecast.
+            From the illustrative effect of this mode (+{result.creditProjection - result.currentScore} points): change ÷ 10
+            + {EXPECTED_RETURN_BASE_PERCENT}% base. An illustration of the mode, not your credit projection (that is on{' '}
+            <Link to={PATHS.creditScore} className="underline underline-offset-2 hover:text-slate-300">
+              Credit Score
+            </Link>
+            ).
           </p>
         </Callout>
       </div>

@@ -1,5 +1,5 @@
 import { Timer, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { DISCOUNT_CODES } from '../../../../../shared/plans';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,6 +26,11 @@ function localStore(): KeyValueStore | undefined {
   }
 }
 
+/** The dismissal is read when the banner renders; nothing announces changes to it. */
+const subscribeToNothing = () => () => undefined;
+const readStoredDismissal = () => readDismissedAt(localStore());
+const noDismissalOnServer = () => null;
+
 export interface UrgencyBannerProps {
   /** The banner's button: apply BETA50 to the page. */
   onClaim: () => void;
@@ -40,11 +45,13 @@ export interface UrgencyBannerProps {
 export function UrgencyBanner({ onClaim, clock = systemNow }: UrgencyBannerProps) {
   const now = useNow(TICK_MS, clock);
   const [startedAt] = useState(clock);
-  const [dismissedAt, setDismissedAt] = useState(() => {
-    const storage = localStore();
-    clearExpiredDismissal(storage, clock());
-    return readDismissedAt(storage);
-  });
+  // The stored dismissal is this browser's, unknown to the server that rendered the page: the first
+  // render (hydration) draws what the server drew (no dismissal), and the stored one applies right
+  // after. A dismissal made here is kept in memory too, for when storage refuses it.
+  const storedAt = useSyncExternalStore(subscribeToNothing, readStoredDismissal, noDismissalOnServer);
+  const [dismissedHere, setDismissedHere] = useState<number | null>(null);
+  useEffect(() => clearExpiredDismissal(localStore(), clock()), [clock]);
+  const dismissedAt = dismissedHere ?? storedAt;
 
   if (isBannerDismissed(dismissedAt, now)) return null;
 
@@ -52,7 +59,7 @@ export function UrgencyBanner({ onClaim, clock = systemNow }: UrgencyBannerProps
   const dismiss = () => {
     const at = clock();
     writeDismissedAt(localStore(), at);
-    setDismissedAt(at);
+    setDismissedHere(at);
   };
 
   return (

@@ -169,6 +169,7 @@ describe('UpcomingSection', () => {
     to: '2026-03-30',
     days: 30,
     total: 34.99,
+    limitedByPlan: false,
     charges: [
       { subscriptionId: 'f', name: 'Fitbox', date: '2026-03-04', amount: 9.5, frequency: 'weekly', source: 'real' },
       { subscriptionId: 'f', name: 'Fitbox', date: '2026-03-11', amount: 9.5, frequency: 'weekly', source: 'real' },

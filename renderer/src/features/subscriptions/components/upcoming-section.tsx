@@ -39,7 +39,7 @@ export function UpcomingSection({ data, error, onRetry, retrying }: UpcomingSect
           <span className="font-serif text-2xl font-semibold text-white tabular-nums" data-testid="upcoming-total">
             {formatPrice(data.total)}
           </span>{' '}
-          in the next {data.days} days
+          in the next {data.days} days{data.limitedByPlan ? ', for the subscriptions your plan shows' : ''}
         </p>
         {days.length === 0 ? (
           <p className="rounded-lg border border-white/10 bg-navy-950/60 p-4 text-sm text-slate-300" data-testid="upcoming-empty">

@@ -193,7 +193,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
-/** An amount filter: sent when the field is left or Enter is pressed, not on every key. */
+/**
+ * An amount filter: applies as you type, like the search (the URL, and so the server, follows
+ * SEARCH_DEBOUNCE_MS after the last key); leaving the field or Enter applies it at once.
+ */
 function AmountField({ label, value, error, onCommit }: { label: string; value: string; error?: string; onCommit: (value: string) => void }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -201,6 +204,15 @@ function AmountField({ label, value, error, onCommit }: { label: string; value: 
     setSeen(value);
     setText(value);
   }
+  const onCommitRef = useRef(onCommit);
+  useEffect(() => {
+    onCommitRef.current = onCommit;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => onCommitRef.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
   const commit = () => {
     if (text.trim() !== value) onCommit(text.trim());
   };
