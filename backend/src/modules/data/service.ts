@@ -8,7 +8,8 @@ import type { DataPreferences, DataSources, RemoveSampleResponse } from '../../.
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { isoDate } from '../../../../shared/dates';
-import { csvAmount, csvCell } from '../ledger/service';
+import { csvCell } from '../../lib/csv';
+import { csvAmount } from '../ledger/service';
 import { normaliseMerchant } from '../subscriptions/detection';
 import { dataRepository, type DataRepository, type PayeeText, type StoredSubscription } from './repository';
 import { zipArchive } from './zip';
