@@ -16,19 +16,22 @@
  */
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_AT_START = /^(\s*)([=+\-@\t\r])/;
+const FORMULA_AT_START = /^[\t\r]|^( *)(?=[=+\-@])/;
 const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][ \t]*)(?=[=+\-@])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
+/** Whether a cell may need any of the above (most cells do not: one test, then written as they are). */
+const MAY_NEED_WORK = /^[ =+\-@\t\r]|[",;\t\r\n]/;
 
 /** Text made safe to open in a spreadsheet (see above), not yet quoted. */
 export function defuseFormula(value: string): string {
-  return value.replace(FORMULA_AT_START, "$1'$2").replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return value.replace(FORMULA_AT_START, (start: string, spaces: string | undefined) => (spaces === undefined ? `'${start}` : `${spaces}'`)).replace(FORMULA_AFTER_SEPARATOR, "$1'");
 }
 
 /** One cell: text neutralised and quoted as needed; a number (or `{ text: false }`) as it is. */
 export function csvCell(value: CsvCell, { text = true } = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
+  if (!MAY_NEED_WORK.test(value)) return value;
   const safe = text ? defuseFormula(value) : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
