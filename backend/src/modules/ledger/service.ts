@@ -34,7 +34,7 @@ export const TRASH_DAYS = 30;
  * Rows read per step of a CSV export: the file is written as it is read, and the server answers
  * other requests between two steps, so a step must stay short (a few milliseconds).
  */
-export const EXPORT_CHUNK_ROWS = 1000;
+export const EXPORT_CHUNK_ROWS = 100;
 export const EXPORT_COLUMNS = ['Date', 'Description', 'Category', 'Notes', 'Amount', 'Currency', 'Account'] as const;
 
 /** The categoriser an import applies to each new row: the first matching rule's category, else the row's own. */
