@@ -89,7 +89,7 @@ function csvFile(header: readonly string[], rows: Iterable<readonly Cell[]>): st
 }
 
 /** Transactions read per slice of the export (one keyset page: a few milliseconds of work). */
-export const EXPORT_PAGE_ROWS = 200;
+export const EXPORT_PAGE_ROWS = 100;
 
 export interface ExportArchive {
   fileName: string;
