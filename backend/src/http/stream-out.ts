@@ -3,8 +3,8 @@
  * (docs/architecture.md "Long exports"). `slices` is a synchronous iterator whose every step
  * reads a bounded amount (one keyset page of rows) and returns it as text or bytes; between two
  * steps the writer waits for the client to take what was written when it is behind, and always
- * gives the event loop a turn (setImmediate), so other requests are answered while an export of a million rows runs, and at
- * most one slice plus the socket's buffer is ever in memory.
+ * gives the event loop a turn (setImmediate), so other requests are answered while an export of a
+ * million rows runs, and at most one slice plus the socket's buffer is ever in memory.
  *
  * A client that goes away stops the work: the iterator is closed (its `finally` runs) and no
  * further slice is read.
@@ -34,8 +34,9 @@ function drained(res: Response): Promise<void> {
 
 /**
  * Writes each slice as it is made, then ends the answer. The status and headers are set by the
- * caller. An error while making a slice (after the headers went out) aborts the connection, so
- * the client sees a broken download rather than a file that looks whole; it is logged.
+ * caller. An error while making a slice after the headers went out aborts the connection, so the
+ * client sees a broken download rather than a file that looks whole; it is logged. (Before that,
+ * it is thrown, for the error middleware's JSON answer.)
  */
 export async function streamOut(res: Response, slices: Iterator<string | Uint8Array>, log: Logger, what: string): Promise<StreamOutcome> {
   let bytes = 0;
@@ -57,6 +58,8 @@ export async function streamOut(res: Response, slices: Iterator<string | Uint8Ar
     res.end();
     return { complete: true, bytes };
   } catch (error) {
+    // Nothing sent yet: the error middleware still answers with a JSON error.
+    if (!res.headersSent) throw error;
     log.error({ err: error, export: what }, 'export failed while streaming');
     res.destroy();
     return { complete: false, bytes };
