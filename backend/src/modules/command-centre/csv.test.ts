@@ -24,3 +24,10 @@ describe('csv', () => {
     expect(toCsv(['a', 'b'], [[1, 'x'], [2, null]])).toBe('a,b\r\n1,x\r\n2,\r\n');
   });
 });
+
+describe('csv, a cell a spreadsheet may split on ; or tab', () => {
+  it('defuses a formula starter after a separator in the owner exports too', () => {
+    expect(csvCell('Ann;=HYPERLINK("http://x")')).toBe(`"Ann;'=HYPERLINK(""http://x"")"`);
+    expect(toCsv(['name', 'value_usd'], [['a,@b', -12.5]])).toBe(`name,value_usd\r\n"a,'@b",-12.5\r\n`);
+  });
+});

@@ -292,8 +292,12 @@ describe('hosted mode', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="wealth-desk-export-2026-11-21.zip"');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const archive = Buffer.from(await res.arrayBuffer());
-    for (const secret of secrets) expect(archive.includes(Buffer.from(secret)), 'a secret in the archive').toBe(false);
     const files = Object.fromEntries(readZip(archive).map((e) => [e.name, e.data.toString('utf8')]));
+    // The files are compressed: each is searched as it reads once unpacked.
+    for (const secret of secrets) {
+      expect(archive.includes(Buffer.from(secret)), 'a secret in the archive').toBe(false);
+      for (const [name, content] of Object.entries(files)) expect(content.includes(secret), `a secret in ${name}`).toBe(false);
+    }
     expect(Object.keys(files)).toEqual(['transactions.csv', 'accounts.csv', 'categories.csv', 'rules.csv', 'budgets.csv', 'subscriptions.csv', 'everything.json']);
 
     const ids = sql.prepare(`SELECT id FROM transactions WHERE user_id = ? ORDER BY date DESC, id`).pluck().all(caraId) as string[];
@@ -334,6 +338,34 @@ describe('hosted mode', () => {
     expect(everything.rules).toEqual([{ payeeContains: 'café', category: 'Dining', createdAt: '2026-11-21T12:00:00.000Z' }]);
     expect(everything.budgets).toEqual([expect.objectContaining({ income: 5000, bills: 1750, tip: '-Tip: save more' })]);
     expect(everything.subscriptions).toEqual([expect.objectContaining({ name: 'Netflix', amount: 17.99, forgotten: false })]);
+  });
+
+  it('defuses a formula after a separator a spreadsheet may split on (; , tab) in every CSV of the archive', async () => {
+    // A server of its own: sign-ups here are rate-limited per address.
+    const own = await startTestServer({ mode: 'hosted', accessToken: undefined });
+    onTestFinished(() => own.close());
+    const { client: dora, userId: doraId } = await registerTestUser(own.url, 'dora');
+    await upload(dora, 'dora-bank.csv', CSV);
+    const sql = own.db.$client;
+    sql.prepare(`UPDATE transactions SET notes = 'lunch;=HYPERLINK("http://evil")' WHERE user_id = ? AND amount_cents = 1799`).run(doraId);
+    sql.prepare(`UPDATE bank_accounts SET name = 'Main,+1' WHERE user_id = ?`).run(doraId);
+    sql.prepare(`INSERT INTO transaction_categories (id, user_id, name, created_at) VALUES ('cat-dora', ?, 'Food	@SUM(A1)', ?)`).run(doraId, TEST_NOW);
+    sql.prepare(`INSERT INTO category_rules (id, user_id, match_text, category, created_at) VALUES ('rule-dora', ?, 'cafe; -1', 'Dining', ?)`).run(doraId, TEST_NOW);
+    sql.prepare(
+      `INSERT INTO budget_allocations (id, user_id, income_cents, mode, bills_cents, debt_cents, savings_cents, spending_cents, flex_fund_cents, ai_tip, credit_projection, created_at)
+       VALUES ('budget-dora', ?, 500000, 'ai-control', 175000, 50000, 100000, 125000, 50000, 'Save;=1+1', 612, ?)`,
+    ).run(doraId, TEST_NOW);
+    sql.prepare(`INSERT INTO subscriptions (id, user_id, name, merchant_name, amount_cents, frequency, status, detected_at) VALUES ('sub-dora', ?, 'TV;+cmd', 'TV', 1799, 'monthly', 'active', ?)`).run(doraId, TEST_NOW);
+
+    const files = Object.fromEntries(readZip(Buffer.from(await (await dora.get('/api/data/export')).arrayBuffer())).map((e) => [e.name, e.data.toString('utf8')]));
+    expect(files['transactions.csv']).toContain(`,"lunch;'=HYPERLINK(""http://evil"")",-17.99,USD,"Main,'+1",`);
+    expect(files['accounts.csv']).toContain(`\r\n"Main,'+1",`);
+    expect(files['categories.csv']).toContain(`\r\n"Food\t'@SUM(A1)",`);
+    expect(files['rules.csv']).toContain(`\r\n"cafe; '-1",Dining,`);
+    expect(files['budgets.csv']).toContain(`,"Save;'=1+1",612\r\n`);
+    expect(files['subscriptions.csv']).toContain(`\r\n"TV;'+cmd",TV,17.99,`);
+    // The JSON file keeps the text as it is (no spreadsheet opens it).
+    expect(files['everything.json']).toContain('"notes":"lunch;=HYPERLINK(\\"http://evil\\")"');
   });
 
   it('deletes the account with every row of it and signs the browser out; other users keep theirs', async () => {

@@ -95,6 +95,14 @@ export interface ExportTransaction {
   createdAt: number;
 }
 
+/** Where the next page of an export resumes: after this row (its date and rowid). */
+export interface ExportTransactionCursor {
+  date: string;
+  rowid: number;
+}
+
+export type ExportTransactionRow = ExportTransaction & { rowid: number };
+
 export interface ExportCategory {
   name: string;
   createdAt: number;
@@ -143,8 +151,14 @@ export interface AccountHolder {
 
 const count = (sqlite: Database, sql: string, ...params: unknown[]) => sqlite.prepare(sql).pluck().get(...params) as number;
 
+const EXPORT_PAGE = `SELECT t.rowid AS rowid, t.id, t.date, t.merchant_name AS merchantName, t.description, t.category, t.notes, t.amount_cents AS amountCents,
+         t.currency, t.bank_account_id AS accountId, a.name AS accountName, t.pending, t.source, t.created_at AS createdAt
+  FROM transactions t LEFT JOIN bank_accounts a ON a.id = t.bank_account_id`;
+
 export function dataRepository(db: AppDatabase) {
   const sqlite = db.$client;
+  const exportPageFirst = sqlite.prepare(`${EXPORT_PAGE} WHERE t.user_id = ? ORDER BY t.date DESC, t.rowid DESC LIMIT ?`);
+  const exportPageAfter = sqlite.prepare(`${EXPORT_PAGE} WHERE t.user_id = ? AND (t.date, t.rowid) < (?, ?) ORDER BY t.date DESC, t.rowid DESC LIMIT ?`);
 
   return {
     /** Runs `work` in one database transaction (nested calls join it). */
@@ -338,15 +352,13 @@ export function dataRepository(db: AppDatabase) {
         .all(userId) as ExportAccount[];
     },
 
-    exportTransactions(userId: string): ExportTransaction[] {
-      return sqlite
-        .prepare(
-          `SELECT t.id, t.date, t.merchant_name AS merchantName, t.description, t.category, t.notes, t.amount_cents AS amountCents,
-                  t.currency, t.bank_account_id AS accountId, a.name AS accountName, t.pending, t.source, t.created_at AS createdAt
-           FROM transactions t LEFT JOIN bank_accounts a ON a.id = t.bank_account_id
-           WHERE t.user_id = ? ORDER BY t.date DESC, t.id`,
-        )
-        .all(userId) as ExportTransaction[];
+    /**
+     * One page of the user's transactions for the export, newest first (date, then the order they
+     * were stored in, both descending), resuming after `after`: a keyset read through
+     * transactions_user_date_idx, so every page costs the same however deep in the export.
+     */
+    exportTransactionsPage(userId: string, after: ExportTransactionCursor | null, limit: number): ExportTransactionRow[] {
+      return (after ? exportPageAfter.all(userId, after.date, after.rowid, limit) : exportPageFirst.all(userId, limit)) as ExportTransactionRow[];
     },
 
     exportCategories(userId: string): ExportCategory[] {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { requireCaller, SESSION_COOKIE } from '../../http/auth';
 import { endpointRegistrar } from '../../http/endpoints';
 import { apiRouter } from '../../http/routing';
+import { streamOut } from '../../http/stream-out';
 import { createDataService, type DataService } from './service';
 
 export function dataRoutes(ctx: AppContext, data: DataService = createDataService(ctx)): Router {
@@ -21,14 +22,17 @@ export function dataRoutes(ctx: AppContext, data: DataService = createDataServic
   on(dataApi.preferences, (_input, req) => data.preferences(requireCaller(req).userId));
   on(dataApi.savePreferences, ({ body }, req) => data.savePreferences(requireCaller(req).userId, body));
 
-  on(dataApi.exportArchive, (_input, req, res) => {
-    const { fileName, archive } = data.exportArchive(requireCaller(req).userId);
+  // The archive is made as it is sent, one short slice at a time, other requests answered in
+  // between; a client that goes away stops the reading (http/stream-out.ts).
+  on(dataApi.exportArchive, async (_input, req, res) => {
+    const archive = data.exportArchive(requireCaller(req).userId);
     res
       .status(200)
       .type('application/zip')
-      .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
-      .setHeader('Cache-Control', 'no-store')
-      .send(archive);
+      .setHeader('Content-Disposition', `attachment; filename="${archive.fileName}"`)
+      .setHeader('Cache-Control', 'no-store');
+    const outcome = await streamOut(res, archive.chunks, ctx.logger, 'archive');
+    ctx.logger.info({ export: 'archive', rows: archive.rowsRead(), bytes: outcome.bytes, complete: outcome.complete }, outcome.complete ? 'export sent' : 'export stopped');
   });
 
   on(dataApi.deleteAccount, (_input, req, res) => {

@@ -3,16 +3,18 @@
  * that with what was derived from it, the home currency, the export archive, and (hosted) deleting
  * the account with every row of it.
  */
+import { randomUUID } from 'node:crypto';
 import { DEMO_USER, DEMO_USER_ID } from '../../../../shared/constants';
 import type { DataPreferences, DataSources, RemoveSampleResponse } from '../../../../shared/contracts/data';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { isoDate } from '../../../../shared/dates';
-import { csvAmount, csvCell } from '../ledger/service';
+import { csvCell } from '../../lib/csv';
+import { csvAmount } from '../ledger/service';
 import { normaliseMerchant } from '../subscriptions/detection';
 import { SAMPLE_REMOVED_SETTING, sampleRemovedKey } from '../../lib/sample-data';
-import { dataRepository, type DataRepository, type PayeeText, type SampleProfile, type StoredSubscription } from './repository';
-import { zipArchive } from './zip';
+import { dataRepository, type DataRepository, type ExportTransactionCursor, type ExportTransactionRow, type PayeeText, type SampleProfile, type StoredSubscription } from './repository';
+import { zipStream, type ZipStreamEntry } from './zip';
 
 /**
  * app_settings key written when the seeded (local) user removes the sample data: the demo seed
@@ -91,20 +93,61 @@ const dollars = (cents: number | null) => (cents === null ? '' : `${cents < 0 ? 
 const instant = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : cents / 100);
 
-/** A CSV file: a header and rows, RFC 4180, CRLF; text cells formula-safe, number cells as they are. */
+/** A CSV file: a header and rows, RFC 4180, CRLF; text cells formula-safe (lib/csv.ts), number cells as they are. */
 type Cell = { text: string } | { number: string };
 const t = (value: string | null | undefined): Cell => ({ text: value ?? '' });
 const n = (value: string): Cell => ({ number: value });
-function csvFile(header: readonly string[], rows: Iterable<readonly Cell[]>): Buffer {
-  const lines = [header.map((h) => csvCell(h)).join(',')];
-  for (const row of rows) lines.push(row.map((c) => ('text' in c ? csvCell(c.text) : csvCell(c.number, { text: false }))).join(','));
-  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+const csvRow = (row: readonly Cell[]) => `${row.map((c) => ('text' in c ? csvCell(c.text) : csvCell(c.number, { text: false }))).join(',')}\r\n`;
+const csvHeader = (header: readonly string[]) => `${header.map((h) => csvCell(h)).join(',')}\r\n`;
+function csvFile(header: readonly string[], rows: Iterable<readonly Cell[]>): string {
+  let text = csvHeader(header);
+  for (const row of rows) text += csvRow(row);
+  return text;
 }
+
+/** Transactions read per slice of the export (one keyset page: a few milliseconds of work). */
+export const EXPORT_PAGE_ROWS = 100;
 
 export interface ExportArchive {
   fileName: string;
-  archive: Buffer;
+  /** The archive's bytes, one bounded slice per step; reading stops when the caller stops asking. */
+  chunks: Generator<Buffer, void, undefined>;
+  /** Transaction rows read so far (each is read twice: for the CSV file and the JSON file). */
+  rowsRead: () => number;
 }
+
+const transactionLine = (r: ExportTransactionRow) =>
+  csvRow([
+    t(r.date),
+    t(r.description),
+    t(r.merchantName),
+    t(r.category),
+    t(r.notes),
+    n(csvAmount(r.amountCents)),
+    t(r.currency),
+    t(r.accountName),
+    t(r.pending ? 'yes' : 'no'),
+    t(r.source),
+    t(r.id),
+  ]);
+
+const transactionJson = (r: ExportTransactionRow) =>
+  JSON.stringify({
+    id: r.id,
+    date: r.date,
+    description: r.description,
+    merchant: r.merchantName,
+    category: r.category,
+    notes: r.notes,
+    // As on a statement: positive = money in (the database keeps the opposite sign).
+    amount: -r.amountCents / 100,
+    currency: r.currency,
+    accountId: r.accountId,
+    account: r.accountName,
+    pending: r.pending === 1,
+    source: r.source,
+    createdAt: instant(r.createdAt),
+  });
 
 export function createDataService(ctx: AppContext, repo: DataRepository = dataRepository(ctx.db)) {
   const now = () => ctx.clock.now();
@@ -182,41 +225,27 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
      * Everything the user has as CSV files and the same data as one JSON file, in a zip archive.
      * Amounts are as on a statement (positive = money in), in each row's own currency. Never a
      * secret: no password hash, session, bank token, Plaid id or account-number hash.
+     *
+     * The archive is made as it is sent (docs/architecture.md "Long exports"): the user and the
+     * small tables are read now (so an unknown user is a 404 before anything is sent), the
+     * transactions a keyset page per slice while the archive streams. Rows edited while an export
+     * runs may be in it as they were or as they became.
      */
     exportArchive(userId: string): ExportArchive {
       const user = repo.exportUser(userId);
       if (!user) throw notFound('User');
       const at = now();
       const accounts = repo.exportAccounts(userId);
-      const transactions = repo.exportTransactions(userId);
       const categories = repo.exportCategories(userId);
       const rules = repo.exportRules(userId);
       const budgets = repo.exportBudgets(userId);
       const subscriptions = repo.exportSubscriptions(userId);
 
-      const files = [
-        {
-          name: 'transactions.csv',
-          data: csvFile(
-            ['Date', 'Description', 'Merchant', 'Category', 'Notes', 'Amount', 'Currency', 'Account', 'Pending', 'Source', 'ID'],
-            transactions.map((r) => [
-              t(r.date),
-              t(r.description),
-              t(r.merchantName),
-              t(r.category),
-              t(r.notes),
-              n(csvAmount(r.amountCents)),
-              t(r.currency),
-              t(r.accountName),
-              t(r.pending ? 'yes' : 'no'),
-              t(r.source),
-              t(r.id),
-            ]),
-          ),
-        },
+      // The small files are made now (a user has tens of accounts, categories, rules, budgets).
+      const small = [
         {
           name: 'accounts.csv',
-          data: csvFile(
+          text: csvFile(
             ['Name', 'Institution', 'Type', 'Last 4', 'Currency', 'Balance', 'Balance from', 'Balance as of', 'Credit limit', 'Closed', 'Source', 'ID'],
             accounts.map((a) => [
               t(a.name),
@@ -234,11 +263,11 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
             ]),
           ),
         },
-        { name: 'categories.csv', data: csvFile(['Name', 'Created'], categories.map((c) => [t(c.name), t(instant(c.createdAt))])) },
-        { name: 'rules.csv', data: csvFile(['Payee contains', 'Category', 'Created'], rules.map((r) => [t(r.matchText), t(r.category), t(instant(r.createdAt))])) },
+        { name: 'categories.csv', text: csvFile(['Name', 'Created'], categories.map((c) => [t(c.name), t(instant(c.createdAt))])) },
+        { name: 'rules.csv', text: csvFile(['Payee contains', 'Category', 'Created'], rules.map((r) => [t(r.matchText), t(r.category), t(instant(r.createdAt))])) },
         {
           name: 'budgets.csv',
-          data: csvFile(
+          text: csvFile(
             ['Created', 'Mode', 'Income', 'Bills', 'Debt', 'Savings', 'Spending', 'Flex fund', 'Tip', 'Credit projection'],
             budgets.map((b) => [
               t(instant(b.createdAt)),
@@ -256,7 +285,7 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
         },
         {
           name: 'subscriptions.csv',
-          data: csvFile(
+          text: csvFile(
             ['Name', 'Merchant', 'Amount', 'Frequency', 'Status', 'Category', 'Next bill', 'Last bill', 'Forgotten', 'Found', 'Cancelled', 'Source'],
             subscriptions.map((s) => [
               t(s.name),
@@ -276,6 +305,9 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
         },
       ];
 
+      // everything.json is written around its transactions: the rest is one small object whose
+      // transactions field holds a marker, and the rows are streamed where the marker stands.
+      const marker = `transactions-${randomUUID()}`;
       const everything = {
         exportedAt: instant(at),
         profile: {
@@ -303,22 +335,7 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
           source: a.source,
           createdAt: instant(a.createdAt),
         })),
-        transactions: transactions.map((r) => ({
-          id: r.id,
-          date: r.date,
-          description: r.description,
-          merchant: r.merchantName,
-          category: r.category,
-          notes: r.notes,
-          // As on a statement: positive = money in (the database keeps the opposite sign).
-          amount: -r.amountCents / 100,
-          currency: r.currency,
-          accountId: r.accountId,
-          account: r.accountName,
-          pending: r.pending === 1,
-          source: r.source,
-          createdAt: instant(r.createdAt),
-        })),
+        transactions: marker,
         categories: categories.map((c) => ({ name: c.name, createdAt: instant(c.createdAt) })),
         rules: rules.map((r) => ({ payeeContains: r.matchText, category: r.category, createdAt: instant(r.createdAt) })),
         budgets: budgets.map((b) => ({
@@ -348,8 +365,42 @@ export function createDataService(ctx: AppContext, repo: DataRepository = dataRe
           source: s.source,
         })),
       };
-      files.push({ name: 'everything.json', data: Buffer.from(`${JSON.stringify(everything, null, 2)}\n`, 'utf8') });
-      return { fileName: `wealth-desk-export-${isoDate(at)}.zip`, archive: zipArchive(files, at) };
+      const [jsonHead, jsonTail] = `${JSON.stringify(everything, null, 2)}\n`.split(JSON.stringify(marker)) as [string, string];
+
+      let read = 0;
+      /** The user's transactions, one keyset page at a time, each page made into one slice. */
+      function* pages(line: (r: ExportTransactionRow) => string, join: string): Generator<string> {
+        let after: ExportTransactionCursor | null = null;
+        for (;;) {
+          const rows = repo.exportTransactionsPage(userId, after, EXPORT_PAGE_ROWS);
+          read += rows.length;
+          if (rows.length > 0) yield rows.map(line).join(join);
+          if (rows.length < EXPORT_PAGE_ROWS) return;
+          const last = rows.at(-1)!;
+          after = { date: last.date, rowid: last.rowid };
+        }
+      }
+      function* transactionsCsv(): Generator<string> {
+        yield csvHeader(['Date', 'Description', 'Merchant', 'Category', 'Notes', 'Amount', 'Currency', 'Account', 'Pending', 'Source', 'ID']);
+        yield* pages(transactionLine, '');
+      }
+      /** The JSON file: the array of transactions one row a line, the rest indented as before. */
+      function* everythingJson(): Generator<string> {
+        yield jsonHead;
+        let first = true;
+        for (const slice of pages((r) => `    ${transactionJson(r)}`, ',\n')) {
+          yield `${first ? '[\n' : ',\n'}${slice}`;
+          first = false;
+        }
+        yield `${first ? '[]' : '\n  ]'}${jsonTail}`;
+      }
+
+      const entries: ZipStreamEntry[] = [
+        { name: 'transactions.csv', chunks: transactionsCsv() },
+        ...small.map((f) => ({ name: f.name, chunks: [f.text] })),
+        { name: 'everything.json', chunks: everythingJson() },
+      ];
+      return { fileName: `wealth-desk-export-${isoDate(at)}.zip`, chunks: zipStream(entries, at), rowsRead: () => read };
     },
 
     /**

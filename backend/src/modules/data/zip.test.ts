@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readZip } from './zip-reader';
-import { crc32, dosDateTime, zipArchive } from './zip';
+import { crc32, dosDateTime, zipArchive, zipStream } from './zip';
 
 const AT = Date.UTC(2026, 10, 21, 12, 34, 57);
 const text = (s: string) => Buffer.from(s, 'utf8');
@@ -45,20 +45,72 @@ describe('zipArchive', () => {
     { name: 'données/é.json', data: text('{"café":"crème"}') },
   ];
 
-  it('writes stored entries that read back byte for byte, with CRC and UTF-8 names', () => {
+  it('writes deflated entries with data descriptors that read back byte for byte, with CRC and UTF-8 names', () => {
     const archive = zipArchive(entries, AT);
     const read = readZip(archive);
     expect(read.map((e) => e.name)).toEqual(['a.csv', 'empty.txt', 'données/é.json']);
     for (const [i, e] of read.entries()) {
       expect(Buffer.compare(e.data, Buffer.from(entries[i]!.data))).toBe(0);
       expect(e.crc).toBe(zlibCrc32(Buffer.from(entries[i]!.data)));
-      expect(e.flags & 0x0800).toBe(0x0800);
+      expect(e.method).toBe(8);
+      // UTF-8 names; sizes and CRC after the data (written before they are known).
+      expect(e.flags).toBe(0x0800 | 0x0008);
       expect(e.dosDate).toBe(dosDateTime(AT).date);
     }
-    // Local headers (30 bytes each) + names + data + central headers (46 each) + names + end record (22).
-    const names = entries.reduce((s, e) => s + Buffer.byteLength(e.name), 0);
-    const data = entries.reduce((s, e) => s + e.data.length, 0);
-    expect(archive.length).toBe(30 * 3 + names + data + 46 * 3 + names + 22);
+    // The local headers carry no CRC or size: the archive can be written as it is made.
+    expect(archive.readUInt32LE(14)).toBe(0);
+    expect(archive.readUInt32LE(18)).toBe(0);
+  });
+
+  it('streams: a chunk is read only when the bytes before it were taken, and stopping closes the source', () => {
+    const pulled: number[] = [];
+    let closed = false;
+    function* big(): Generator<string> {
+      try {
+        for (let i = 0; i < 100; i += 1) {
+          pulled.push(i);
+          yield `row ${i}\r\n`.repeat(1000);
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = zipStream([{ name: 'big.csv', chunks: big() }], AT);
+    stream.next(); // the local header
+    expect(pulled).toEqual([]);
+    stream.next();
+    stream.next();
+    expect(pulled).toEqual([0, 1]);
+    stream.return();
+    expect(closed).toBe(true);
+    expect(pulled).toEqual([0, 1]);
+  });
+
+  it('joins the slices of an entry into one deflate stream', () => {
+    const slices = Array.from({ length: 50 }, (_, i) => `${i},Café Olé;=x,-12.50\r\n`.repeat(200));
+    const archive = Buffer.concat([...zipStream([{ name: 'a.csv', chunks: slices }], AT)]);
+    const [entry] = readZip(archive);
+    expect(entry!.data.toString('utf8')).toBe(slices.join(''));
+    expect(entry!.compressedSize).toBeLessThan(entry!.size / 5);
+  });
+
+  it('writes ZIP64 sizes, offsets and end records past the limit (lowered here), which readers accept', () => {
+    const archive = zipArchive(entries, AT, { zip64From: 40 });
+    expect(archive.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
+    expect(archive.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
+    const read = readZip(archive);
+    expect(read.map((e) => [e.name, e.data.toString('utf8')])).toEqual(entries.map((e) => [e.name, Buffer.from(e.data).toString('utf8')]));
+    if (hasUnzip()) {
+      const dir = mkdtempSync(join(tmpdir(), 'wd-zip64-'));
+      try {
+        const file = join(dir, 'export.zip');
+        writeFileSync(file, archive);
+        expect(execFileSync('unzip', ['-t', file], { encoding: 'utf8' })).toMatch(/No errors detected/);
+        expect(execFileSync('unzip', ['-p', file, 'données/é.json'], { encoding: 'utf8' })).toBe('{"café":"crème"}');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
   });
 
   it('writes an empty archive as the bare end record', () => {

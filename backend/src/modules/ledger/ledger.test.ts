@@ -22,7 +22,8 @@ import {
 import { DAY_MS } from '../../../../shared/dates';
 import { testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { csvAmount, csvCell, searchAmountCents, searchTerms } from './service';
+import { csvCell } from '../../lib/csv';
+import { csvAmount, searchAmountCents, searchTerms } from './service';
 
 let server: TestServer;
 
@@ -436,8 +437,15 @@ describe('CSV export', () => {
     expect((await cara.client.get('/api/transactions/export?from=2026-12-01&to=2026-01-01')).status).toBe(400);
   });
 
+  it('defuses a formula after a separator a spreadsheet may split on (; , tab), amounts staying numbers', async () => {
+    const dave = await signUp('export-dave');
+    addRow(dave.id, { date: '2026-11-20', cents: 1250, merchant: 'Lunch;=HYPERLINK("http://evil")', category: 'Food,+1', notes: 'split\t@SUM(A1)' });
+    const lines = (await csvText(await dave.client.get('/api/transactions/export'))).split('\r\n');
+    expect(lines[1]).toBe(`2026-11-20,"Lunch;'=HYPERLINK(""http://evil"")","Food,'+1","split\t'@SUM(A1)",-12.50,USD,`);
+  });
+
   it('formats cells and amounts exactly', () => {
-    expect(['=1', '+1', '-1', '@x', '\tx', 'plain', 'a"b', 'a,b', ''].map((v) => csvCell(v))).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", 'plain', '"a""b"', '"a,b"', '']);
+    expect(['=1', '+1', '-1', '@x', '\tx', 'plain', 'a"b', 'a,b', ''].map((v) => csvCell(v))).toEqual(["'=1", "'+1", "'-1", "'@x", `"'\tx"`, 'plain', '"a""b"', '"a,b"', '']);
     expect([1000, -250000, 5, 0, -1, 123456789].map(csvAmount)).toEqual(['-10.00', '2500.00', '-0.05', '0.00', '0.01', '-1234567.89']);
   });
 });

@@ -3,25 +3,14 @@
  * the CSV export, categories and category rules. Each route reads its input through its
  * declaration (shared/api/ledger.ts) and calls the ledger service (./service.ts).
  */
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
 import { ledgerApi } from '../../../../shared/api/ledger';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../http/auth';
 import { endpointRegistrar } from '../../http/endpoints';
 import { apiRouter } from '../../http/routing';
+import { streamOut } from '../../http/stream-out';
 import { createLedgerService, type LedgerService } from './service';
-
-/** Waits until the client has taken what was written (or has gone away). */
-const drained = (res: Response) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.once('drain', done);
-    res.once('close', done);
-  });
 
 export function ledgerRoutes(ctx: AppContext, ledger: LedgerService = createLedgerService(ctx)): Router {
   const router = apiRouter();
@@ -29,18 +18,16 @@ export function ledgerRoutes(ctx: AppContext, ledger: LedgerService = createLedg
   const caller = (req: Request) => requireCaller(req).userId;
 
   on(ledgerApi.list, ({ query }, req) => ledger.list(caller(req), query));
-  // The file is written as it is read, so 100,000 rows never sit in memory at once.
+  // The file is written as it is read, one short slice at a time, other requests answered in
+  // between; a client that goes away stops the reading (http/stream-out.ts).
   on(ledgerApi.exportCsv, async ({ query }, req, res) => {
     const file = ledger.exportCsv(caller(req), query);
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
     res.setHeader('Cache-Control', 'no-store');
-    for (const chunk of file.chunks) {
-      if (res.destroyed) return;
-      if (!res.write(chunk)) await drained(res);
-    }
-    res.end();
+    const outcome = await streamOut(res, file.chunks, ctx.logger, 'transactions');
+    ctx.logger.info({ export: 'transactions', rows: file.rowsRead(), bytes: outcome.bytes, complete: outcome.complete }, outcome.complete ? 'export sent' : 'export stopped');
   });
   on(ledgerApi.update, ({ params, body }, req) => ledger.update(caller(req), params.id, body));
   on(ledgerApi.remove, ({ body }, req) => ledger.remove(caller(req), body.ids));

@@ -24,13 +24,17 @@ import { DAY_MS, isoDate } from '../../../../shared/dates';
 import { parseCents } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
+import { csvCell } from '../../lib/csv';
 import { createBankLedger } from '../banking/service';
 import { ledgerRepository, type ExportCursor, type LedgerListFilter, type LedgerRow, type SearchTerms } from './repository';
 
 /** How long a delete can be undone: older trash is purged on the next delete. */
 export const TRASH_DAYS = 30;
-/** Rows read per step of a CSV export (the file is written as it is read). */
-export const EXPORT_CHUNK_ROWS = 2000;
+/**
+ * Rows read per step of a CSV export: the file is written as it is read, and the server answers
+ * other requests between two steps, so a step must stay short (a few milliseconds).
+ */
+export const EXPORT_CHUNK_ROWS = 100;
 export const EXPORT_COLUMNS = ['Date', 'Description', 'Category', 'Notes', 'Amount', 'Currency', 'Account'] as const;
 
 /** The categoriser an import applies to each new row: the first matching rule's category, else the row's own. */
@@ -112,12 +116,6 @@ function toLedgerTransaction(r: LedgerRow): LedgerTransaction {
 
 // ---- CSV ----
 
-/** A cell as RFC 4180 wants it; text that a spreadsheet would run as a formula is prefixed with '. */
-export function csvCell(value: string, { text = true } = {}): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** Statement cents with 2 decimals and a minus for money out: "2500.00", "-4.50". */
 export function csvAmount(amountCents: number): string {
   const shown = -amountCents;
@@ -125,7 +123,8 @@ export function csvAmount(amountCents: number): string {
   return `${shown < 0 ? '-' : ''}${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
 }
 
-function csvLine(r: LedgerRow): string {
+/** One row of the export; text cells through the app's CSV writer (lib/csv.ts), the amount as a number. */
+function exportLine(r: LedgerRow): string {
   return (
     [
       csvCell(r.date),
@@ -267,23 +266,27 @@ export function createLedgerService(ctx: AppContext) {
     },
 
     /**
-     * The rows the filter selects as CSV, in the list's order: a header, then chunks of rows read
-     * one step at a time (a caller writes each before asking for the next).
+     * The rows the filter selects as CSV, in the list's order: a header, then one slice per
+     * keyset step of EXPORT_CHUNK_ROWS rows. Nothing is read until a slice is asked for, and
+     * nothing more once the caller stops asking (http/stream-out.ts writes each slice and yields
+     * between two); `rowsRead` says how far it got.
      */
-    exportCsv(userId: string, query: LedgerFilter): { fileName: string; chunks: Generator<string> } {
+    exportCsv(userId: string, query: LedgerFilter): { fileName: string; chunks: Generator<string>; rowsRead: () => number } {
       const filter = listFilter(query);
+      let read = 0;
       function* chunks(): Generator<string> {
         // The byte order mark tells spreadsheet programs the file is UTF-8 (accents survive).
         yield `\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`;
         let after: ExportCursor | null = null;
         for (;;) {
           const step = repo.exportStep(userId, filter, after, EXPORT_CHUNK_ROWS);
-          if (step.rows.length > 0) yield step.rows.map(csvLine).join('');
+          read += step.rows.length;
+          if (step.rows.length > 0) yield step.rows.map(exportLine).join('');
           if (step.rows.length < EXPORT_CHUNK_ROWS) return;
           after = step.next;
         }
       }
-      return { fileName: `transactions-${isoDate(ctx.clock.now())}.csv`, chunks: chunks() };
+      return { fileName: `transactions-${isoDate(ctx.clock.now())}.csv`, chunks: chunks(), rowsRead: () => read };
     },
 
     // ---- categories ----
