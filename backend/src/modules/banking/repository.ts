@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BankAccount, BankAccountType, BankingTransaction, CsvMapping, ImportHistoryItem } from '../../../../shared/contracts/banking';
 import type { AppDatabase } from '../../db/open';
 import { bankAccounts, bankConnections, bankImports, transactions, users } from '../../db/schema';
@@ -9,12 +9,15 @@ import { isoDate } from '../../../../shared/dates';
 const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4)}`;
 
 /**
- * bank_imports.imported of an import that is not whole: being written or undone right now, or left
- * so by a process that stopped midway (removed at the next start). The history does not list it.
+ * bank_imports.imported of an import that is not whole: being written (-1) or removed (-2: undone,
+ * or cleaned up after a failure) right now, or left so by a process that stopped midway (removed at
+ * the next start). The history does not list it. While an import is in either state its rows enter
+ * and leave the search index per batch, not through the per-row triggers (migration 0020).
  */
 export const PENDING_IMPORT = -1;
+export const REMOVING_IMPORT = -2;
 /** Rows an import writes per database transaction (one step of its slices). */
-export const IMPORT_BATCH_ROWS = 1000;
+export const IMPORT_BATCH_ROWS = 500;
 /** Rows an undo deletes per database transaction. */
 export const UNDO_BATCH_ROWS = 500;
 
@@ -185,7 +188,23 @@ export function bankingRepository(db: AppDatabase) {
   const insertTransaction = (t: NewTransaction): boolean =>
     insertStatement.run(crypto.randomUUID(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.currency ?? 'USD', t.source ?? 'real', t.importId ?? null, t.now).changes > 0;
 
-  const deleteImportBatch = sqlite.prepare('DELETE FROM transactions WHERE rowid IN (SELECT rowid FROM transactions WHERE import_id = ? LIMIT ?)');
+  // The search index of a batch, in one statement each way (the expressions of migration 0015's triggers).
+  const maxRowid = sqlite.prepare('SELECT coalesce(max(rowid), 0) FROM transactions').pluck();
+  const indexImportBatch = sqlite.prepare(
+    `INSERT INTO transactions_fts(rowid, merchant_name, description, notes)
+     SELECT rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid > ? AND import_id = ?`,
+  );
+  const importBatchRowids = sqlite.prepare('SELECT rowid FROM transactions WHERE import_id = ? LIMIT ?').pluck();
+  const unindexRows = sqlite.prepare(
+    `INSERT INTO transactions_fts(transactions_fts, rowid, merchant_name, description, notes)
+     SELECT 'delete', rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))`,
+  );
+  const deleteRows = sqlite.prepare('DELETE FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))');
+  const deleteImportBatch = sqlite.transaction((id: string, limit: number): number => {
+    const rowids = JSON.stringify(importBatchRowids.all(id, limit));
+    unindexRows.run(rowids);
+    return deleteRows.run(rowids).changes;
+  });
 
   /** The rest of an undo, once the import's rows are gone: its balance, its record, the account it created. */
   const finishUndo = (id: string): { removed: number; accountRemoved: boolean } =>
@@ -225,10 +244,10 @@ export function bankingRepository(db: AppDatabase) {
 
   /** Removes an import and exactly its rows, in steps (its undo, and the clean-up of a failed or stopped one). */
   function* removeImportSteps(id: string): Steps<{ removed: number; accountRemoved: boolean }> {
-    db.update(bankImports).set({ imported: PENDING_IMPORT }).where(eq(bankImports.id, id)).run();
+    db.update(bankImports).set({ imported: REMOVING_IMPORT }).where(eq(bankImports.id, id)).run();
     let removed = 0;
     for (;;) {
-      const n = deleteImportBatch.run(id, UNDO_BATCH_ROWS).changes;
+      const n = deleteImportBatch(id, UNDO_BATCH_ROWS);
       removed += n;
       if (n < UNDO_BATCH_ROWS) break;
       yield;
@@ -519,6 +538,7 @@ export function bankingRepository(db: AppDatabase) {
       try {
         const rows = input.rows;
         const writeBatch = sqlite.transaction((from: number, to: number) => {
+          const before = maxRowid.get() as number;
           for (let i = from; i < to; i++) {
             const row = rows[i]!;
             const inserted = insertTransaction({
@@ -538,6 +558,7 @@ export function bankingRepository(db: AppDatabase) {
             });
             if (inserted) imported += 1;
           }
+          indexImportBatch.run(before, importId);
         });
         for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
           writeBatch(from, Math.min(from + IMPORT_BATCH_ROWS, rows.length));
@@ -576,21 +597,16 @@ export function bankingRepository(db: AppDatabase) {
       }
     },
 
-    /** Imports still pending: being written or undone, or left so by a process that stopped midway. */
-    pendingImports(): string[] {
-      return db.select({ id: bankImports.id }).from(bankImports).where(eq(bankImports.imported, PENDING_IMPORT)).all().map((i) => i.id);
-    },
-
     /** At start: removes what imports and undos a stopped process left pending (none is running yet). Returns how many. */
     removePendingImports(): number {
-      const pending = db.select({ id: bankImports.id }).from(bankImports).where(eq(bankImports.imported, PENDING_IMPORT)).all();
+      const pending = db.select({ id: bankImports.id }).from(bankImports).where(lt(bankImports.imported, 0)).all();
       for (const { id } of pending) runToEnd(removeImportSteps(id));
       return pending.length;
     },
 
     /** Whether an import is pending (written or undone right now, or left so by a stopped process). */
     isPendingImport(id: string): boolean {
-      return db.select({ imported: bankImports.imported }).from(bankImports).where(eq(bankImports.id, id)).get()?.imported === PENDING_IMPORT;
+      return (db.select({ imported: bankImports.imported }).from(bankImports).where(eq(bankImports.id, id)).get()?.imported ?? 0) < 0;
     },
 
     /** The user's import history, newest first. */
@@ -608,7 +624,7 @@ export function bankingRepository(db: AppDatabase) {
         })
         .from(bankImports)
         .innerJoin(bankAccounts, eq(bankAccounts.id, bankImports.bankAccountId))
-        .where(and(eq(bankImports.userId, userId), sql`${bankImports.imported} <> ${PENDING_IMPORT}`))
+        .where(and(eq(bankImports.userId, userId), gte(bankImports.imported, 0)))
         .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
         .all()
         .map((i) => ({ ...i, createdAt: new Date(i.createdAt).toISOString() }));
