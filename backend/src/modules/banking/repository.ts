@@ -17,9 +17,9 @@ const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4
 export const PENDING_IMPORT = -1;
 export const REMOVING_IMPORT = -2;
 /** Rows an import writes per database transaction (one step of its slices). */
-export const IMPORT_BATCH_ROWS = 500;
+export const IMPORT_BATCH_ROWS = 200;
 /** Rows an undo deletes per database transaction. */
-export const UNDO_BATCH_ROWS = 500;
+export const UNDO_BATCH_ROWS = 200;
 
 /** Transfers and account moves are not spending; they are shown as such. */
 export const TRANSFER_CATEGORY = 'Transfer';

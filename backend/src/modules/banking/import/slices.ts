@@ -10,7 +10,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 export type Steps<T> = Generator<void, T, void>;
 
 /** How long one slice may run before other requests get their turn (ms). */
-export const SLICE_BUDGET_MS = 12;
+export const SLICE_BUDGET_MS = 8;
 
 export function runToEnd<T>(steps: Steps<T>): T {
   for (;;) {
@@ -33,4 +33,4 @@ export async function runInSlices<T>(steps: Steps<T>, budgetMs = SLICE_BUDGET_MS
 }
 
 /** Yield every this many rows: small enough that one step stays well under a slice's budget. */
-export const ROWS_PER_STEP = 2048;
+export const ROWS_PER_STEP = 1024;
