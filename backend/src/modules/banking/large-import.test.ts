@@ -5,14 +5,19 @@
  * columns) are refused at once with a message that names the limit and write nothing; and an import
  * that fails midway leaves no row, no account and no history entry.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importHistorySchema, importResultSchema, MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_LINE_CHARS, MAX_IMPORT_ROWS } from '../../../../shared/contracts/banking';
 import { errorBodySchema } from '../../../../shared/contracts/errors';
+import { openDatabase } from '../../db/open';
 import { bankAccounts, bankImports, transactions } from '../../db/schema';
 import { registerTestUser, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { bankingRepository } from './repository';
 
 let server: TestServer;
 /** 1,000,000 (the row limit); LARGE_IMPORT_ROWS runs it smaller while working on it. */
@@ -198,4 +203,48 @@ describe('an import that fails midway', () => {
     const history = importHistorySchema.parse(await (await user.client.get('/api/banking/imports')).json());
     expect(history).toEqual([]);
   });
+});
+
+describe('an import stopped midway (the process killed)', () => {
+  it('is removed, rows, account and search entries, when the server starts again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wd-large-'));
+    const file = path.join(dir, 'wealth-desk.db');
+    try {
+      const firstDb = openDatabase({ file });
+      const first = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false, db: firstDb });
+      const { userId } = await registerTestUser(first.url, 'stopped');
+      const rows = Array.from({ length: 5000 }, (_, i) => ({ date: '2025-04-01', description: `Stopped ${i}`, amountCents: i + 1, category: null, bankId: null, currency: 'USD' }));
+      // The import's own steps, run part of the way and never resumed: what a killed process leaves.
+      const steps = bankingRepository(firstDb).importRowsSteps({
+        userId,
+        target: { create: { name: 'stopped', mask: null, type: 'checking', currency: 'USD' } },
+        fileName: 'stopped.csv',
+        format: 'csv',
+        rows,
+        remember: {},
+        now: Date.now(),
+      });
+      for (let i = 0; i < 20; i++) expect(steps.next().done).toBe(false);
+      const written = firstDb.$client.prepare('SELECT count(*) FROM transactions WHERE user_id = ?').pluck().get(userId) as number;
+      expect(written).toBeGreaterThan(0);
+      expect(written).toBeLessThan(5000);
+            await first.close();
+      firstDb.$client.close();
+
+      const againDb = openDatabase({ file });
+      const again = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false, db: againDb });
+      try {
+        const db = againDb.$client;
+        expect(db.prepare('SELECT count(*) FROM transactions WHERE user_id = ?').pluck().get(userId)).toBe(0);
+        expect(db.prepare('SELECT count(*) FROM bank_accounts WHERE user_id = ?').pluck().get(userId)).toBe(0);
+        expect(db.prepare('SELECT count(*) FROM bank_imports WHERE user_id = ?').pluck().get(userId)).toBe(0);
+        db.prepare("INSERT INTO transactions_fts(transactions_fts, rank) VALUES ('integrity-check', 1)").run();
+      } finally {
+        await again.close();
+        againDb.$client.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
