@@ -162,7 +162,7 @@ const thousands = (n: number) => n.toLocaleString('en-US');
  */
 export function* checkCsvLimits(text: string, delimiter: CsvDelimiter): Steps<void> {
   const scan: LimitScan = { d: delimiter.charCodeAt(0), lines: 0, line: 1, lineStart: 0, content: false, columns: 1, inQuotes: false };
-  const chunk = 1 << 20;
+  const chunk = 1 << 18;
   for (let from = 0; from <= text.length; from += chunk) {
     scanLimits(text, scan, from, Math.min(from + chunk, text.length + 1));
     if (scan.lines > MAX_IMPORT_ROWS + 1) {
