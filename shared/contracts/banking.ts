@@ -128,6 +128,12 @@ export const deleteAccountResponseSchema = z.object({ deletedTransactions: z.num
 /** Bank-file import (CSV, OFX, QFX, QIF). */
 export const IMPORT_FORMATS = ['csv', 'ofx', 'qfx', 'qif'] as const;
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/** The most transactions one file may hold (a CSV's lines besides its header, an OFX's or QIF's entries). */
+export const MAX_IMPORT_ROWS = 1_000_000;
+/** The most columns one CSV row may have. */
+export const MAX_IMPORT_COLUMNS = 200;
+/** The longest line (in characters) a CSV file may have. */
+export const MAX_IMPORT_LINE_CHARS = 10_000;
 
 /** How CSV columns map onto a transaction; detected for common layouts, editable in the preview. */
 export const csvMappingSchema = z

@@ -1,12 +1,25 @@
-import { and, countDistinct, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BankAccount, BankAccountType, BankingTransaction, CsvMapping, ImportHistoryItem } from '../../../../shared/contracts/banking';
 import type { AppDatabase } from '../../db/open';
 import { bankAccounts, bankConnections, bankImports, transactions, users } from '../../db/schema';
-import { dedupeKeys, type ParsedTransaction } from './import';
+import { dedupeKeys, dedupeKeysSteps, runToEnd, type ParsedTransaction, type Steps } from './import';
 import { isoDate } from '../../../../shared/dates';
 
 /** Only the last 4 digits are ever shown; an account with no known number shows the dots alone. */
 const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4)}`;
+
+/**
+ * bank_imports.imported of an import that is not whole: being written (-1) or removed (-2: undone,
+ * or cleaned up after a failure) right now, or left so by a process that stopped midway (removed at
+ * the next start). The history does not list it. While an import is in either state its rows enter
+ * and leave the search index per batch, not through the per-row triggers (migration 0022).
+ */
+export const PENDING_IMPORT = -1;
+export const REMOVING_IMPORT = -2;
+/** Rows an import writes per database transaction (one step of its slices). */
+export const IMPORT_BATCH_ROWS = 200;
+/** Rows an undo deletes per database transaction. */
+export const UNDO_BATCH_ROWS = 200;
 
 /** Transfers and account moves are not spending; they are shown as such. */
 export const TRANSFER_CATEGORY = 'Transfer';
@@ -174,6 +187,74 @@ export function bankingRepository(db: AppDatabase) {
 
   const insertTransaction = (t: NewTransaction): boolean =>
     insertStatement.run(crypto.randomUUID(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.currency ?? 'USD', t.source ?? 'real', t.importId ?? null, t.now).changes > 0;
+
+  // The search index of a batch, in one statement each way (the expressions of migration 0015's triggers).
+  const maxRowid = sqlite.prepare('SELECT coalesce(max(rowid), 0) FROM transactions').pluck();
+  const indexImportBatch = sqlite.prepare(
+    `INSERT INTO transactions_fts(rowid, merchant_name, description, notes)
+     SELECT rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid > ? AND import_id = ?`,
+  );
+  const importBatchRowids = sqlite.prepare('SELECT rowid FROM transactions WHERE import_id = ? LIMIT ?').pluck();
+  const unindexRows = sqlite.prepare(
+    `INSERT INTO transactions_fts(transactions_fts, rowid, merchant_name, description, notes)
+     SELECT 'delete', rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))`,
+  );
+  const deleteRows = sqlite.prepare('DELETE FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))');
+  const deleteImportBatch = sqlite.transaction((id: string, limit: number): number => {
+    const rowids = JSON.stringify(importBatchRowids.all(id, limit));
+    unindexRows.run(rowids);
+    return deleteRows.run(rowids).changes;
+  });
+
+  /** The rest of an undo, once the import's rows are gone: its balance, its record, the account it created. */
+  const finishUndo = (id: string): { removed: number; accountRemoved: boolean } =>
+    db.transaction((tx) => {
+      const record = tx.select().from(bankImports).where(eq(bankImports.id, id)).get();
+      if (!record) return { removed: 0, accountRemoved: false };
+      const accountId = record.bankAccountId;
+      const removed = tx.delete(transactions).where(eq(transactions.importId, id)).run().changes;
+      if (record.balanceBefore) {
+        const latestSetter = tx
+          .select({ id: bankImports.id })
+          .from(bankImports)
+          .where(and(eq(bankImports.bankAccountId, accountId), isNotNull(bankImports.balanceBefore)))
+          .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
+          .limit(1)
+          .get();
+        const account = tx.select({ balanceSource: bankAccounts.balanceSource }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
+        if (latestSetter?.id === id && account?.balanceSource === 'bank') {
+          const b = record.balanceBefore;
+          tx.update(bankAccounts).set({ balanceCents: b.balanceCents, balanceSource: b.balanceSource, balanceAsOf: b.balanceAsOf }).where(eq(bankAccounts.id, accountId)).run();
+        }
+      }
+      tx.delete(bankImports).where(eq(bankImports.id, id)).run();
+      let accountRemoved = false;
+      if (record.createdAccount) {
+        const left = tx.select({ n: sql<number>`count(*)` }).from(transactions).where(eq(transactions.bankAccountId, accountId)).get()!.n;
+        const account = tx.select({ connectionId: bankAccounts.bankConnectionId }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
+        if (left === 0 && account) {
+          tx.delete(bankImports).where(eq(bankImports.bankAccountId, accountId)).run();
+          tx.delete(bankAccounts).where(eq(bankAccounts.id, accountId)).run();
+          dropEmptyConnection(account.connectionId);
+          accountRemoved = true;
+        }
+      }
+      return { removed, accountRemoved };
+    });
+
+  /** Removes an import and exactly its rows, in steps (its undo, and the clean-up of a failed or stopped one). */
+  function* removeImportSteps(id: string): Steps<{ removed: number; accountRemoved: boolean }> {
+    db.update(bankImports).set({ imported: REMOVING_IMPORT }).where(eq(bankImports.id, id)).run();
+    let removed = 0;
+    for (;;) {
+      const n = deleteImportBatch(id, UNDO_BATCH_ROWS);
+      removed += n;
+      if (n < UNDO_BATCH_ROWS) break;
+      yield;
+    }
+    const rest = finishUndo(id);
+    return { removed: removed + rest.removed, accountRemoved: rest.accountRemoved };
+  }
 
   return {
     /** The user's plan (undefined: no such user). */
@@ -403,13 +484,17 @@ export function bankingRepository(db: AppDatabase) {
     },
 
     /**
-     * Imports parsed rows into an account (created when needed) in ONE transaction: a crash or a
-     * kill midway leaves nothing of the import. Rows already present (same dedupe key) are skipped.
-     * Every import is recorded in bank_imports, and its rows carry its id (undo deletes exactly them).
+     * Imports parsed rows into an account (created when needed), in steps (see ./import/slices.ts):
+     * the import is recorded in bank_imports as pending (imported = -1), its rows are written in
+     * batches of IMPORT_BATCH_ROWS, each batch its own database transaction, and one last
+     * transaction states the counts, the balance and what the account remembers, which makes the
+     * import complete. An error midway removes what was written (then rethrows); a process killed
+     * midway leaves a pending import, removed at the next start (removePendingImports). Rows already
+     * present (same dedupe key) are skipped; rows carry the import's id (undo deletes exactly them).
      * A balance the file states is taken only when it is not older than the account's; the balance
      * it replaces is kept for undo. Nothing is ever summed into a balance (docs/product.md "Accounts").
      */
-    importRows(input: {
+    *importRowsSteps(input: {
       userId: string;
       target: { accountId: string } | { create: { name: string; mask: string | null; type: BankAccountType; currency: string } };
       fileName: string;
@@ -420,10 +505,11 @@ export function bankingRepository(db: AppDatabase) {
       /** What recognises this account in a later file. */
       remember: { csvMapping?: CsvMapping | null; csvHeaderKey?: string | null; accountNumberHash?: string | null; mask?: string | null };
       now: number;
-    }): { imported: number; duplicates: number; accountId: string; importId: string } {
-      return db.transaction((tx) => {
+    }): Steps<{ imported: number; duplicates: number; accountId: string; importId: string }> {
+      // Repeats inside one file (two identical coffees, no bank id) get #2, #3...: kept, yet a re-import still matches.
+      const keys = yield* dedupeKeysSteps(input.rows);
+      const { accountId, importId, connectionId } = db.transaction((tx) => {
         let accountId: string;
-        const createdAccount = 'create' in input.target;
         if ('create' in input.target) {
           const c = input.target.create;
           const connectionId = tx
@@ -439,56 +525,88 @@ export function bankingRepository(db: AppDatabase) {
         } else {
           accountId = input.target.accountId;
         }
-        const account = tx.select().from(bankAccounts).where(eq(bankAccounts.id, accountId)).get()!;
+        const connectionId = tx.select({ id: bankAccounts.bankConnectionId }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get()!.id;
         const importId = tx
           .insert(bankImports)
-          .values({ userId: input.userId, bankAccountId: accountId, fileName: input.fileName, format: input.format, imported: 0, duplicates: 0, createdAccount, createdAt: input.now })
+          .values({ userId: input.userId, bankAccountId: accountId, fileName: input.fileName, format: input.format, imported: PENDING_IMPORT, duplicates: 0, createdAccount: 'create' in input.target, createdAt: input.now })
           .returning({ id: bankImports.id })
           .get().id;
-
-        let imported = 0;
-        // Repeats inside one file (two identical coffees, no bank id) get #2, #3...: kept, yet a re-import still matches.
-        const keys = dedupeKeys(input.rows);
-        for (const [i, row] of input.rows.entries()) {
-          const inserted = insertTransaction({
-            userId: input.userId,
-            connectionId: account.bankConnectionId,
-            accountId,
-            amountCents: row.amountCents,
-            merchantName: row.description,
-            description: row.description,
-            category: row.category,
-            date: row.date,
-            dedupeKey: keys[i] ?? null,
-            bankTransactionId: null,
-            currency: row.currency,
-            importId,
-            now: input.now,
-          });
-          if (inserted) imported += 1;
-        }
-
-        let balanceBefore: BalanceState | null = null;
-        const stated = input.statedBalance;
-        if (stated && (account.balanceSource === null || account.balanceAsOf === null || stated.asOf >= account.balanceAsOf)) {
-          balanceBefore = { balanceCents: account.balanceCents, balanceSource: account.balanceSource, balanceAsOf: account.balanceAsOf };
-          tx.update(bankAccounts).set({ balanceCents: stated.cents, balanceSource: 'bank', balanceAsOf: stated.asOf }).where(eq(bankAccounts.id, accountId)).run();
-        }
-        const remember: Partial<typeof bankAccounts.$inferInsert> = {};
-        const r = input.remember;
-        if (r.csvHeaderKey) {
-          remember.csvHeaderKey = r.csvHeaderKey;
-          remember.csvMapping = r.csvMapping ?? null;
-        }
-        if (r.accountNumberHash && account.accountNumberHash === null) remember.accountNumberHash = r.accountNumberHash;
-        if (r.mask && account.mask === null) remember.mask = r.mask;
-        if (Object.keys(remember).length > 0) tx.update(bankAccounts).set(remember).where(eq(bankAccounts.id, accountId)).run();
-
-        const duplicates = input.rows.length - imported;
-        tx.update(bankImports).set({ imported, duplicates, balanceBefore }).where(eq(bankImports.id, importId)).run();
-        tx.update(bankConnections).set({ lastSync: input.now }).where(eq(bankConnections.id, account.bankConnectionId)).run();
-        return { imported, duplicates, accountId, importId };
+        return { accountId, importId, connectionId };
       });
+
+      let imported = 0;
+      try {
+        const rows = input.rows;
+        const writeBatch = sqlite.transaction((from: number, to: number) => {
+          const before = maxRowid.get() as number;
+          for (let i = from; i < to; i++) {
+            const row = rows[i]!;
+            const inserted = insertTransaction({
+              userId: input.userId,
+              connectionId,
+              accountId,
+              amountCents: row.amountCents,
+              merchantName: row.description,
+              description: row.description,
+              category: row.category,
+              date: row.date,
+              dedupeKey: keys[i] ?? null,
+              bankTransactionId: null,
+              currency: row.currency,
+              importId,
+              now: input.now,
+            });
+            if (inserted) imported += 1;
+          }
+          indexImportBatch.run(before, importId);
+        });
+        for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
+          writeBatch(from, Math.min(from + IMPORT_BATCH_ROWS, rows.length));
+          yield;
+        }
+
+        return db.transaction((tx) => {
+          const account = tx.select().from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
+          if (!account) throw new Error('The account was deleted during the import');
+          let balanceBefore: BalanceState | null = null;
+          const stated = input.statedBalance;
+          if (stated && (account.balanceSource === null || account.balanceAsOf === null || stated.asOf >= account.balanceAsOf)) {
+            balanceBefore = { balanceCents: account.balanceCents, balanceSource: account.balanceSource, balanceAsOf: account.balanceAsOf };
+            tx.update(bankAccounts).set({ balanceCents: stated.cents, balanceSource: 'bank', balanceAsOf: stated.asOf }).where(eq(bankAccounts.id, accountId)).run();
+          }
+          const remember: Partial<typeof bankAccounts.$inferInsert> = {};
+          const r = input.remember;
+          if (r.csvHeaderKey) {
+            remember.csvHeaderKey = r.csvHeaderKey;
+            remember.csvMapping = r.csvMapping ?? null;
+          }
+          if (r.accountNumberHash && account.accountNumberHash === null) remember.accountNumberHash = r.accountNumberHash;
+          if (r.mask && account.mask === null) remember.mask = r.mask;
+          if (Object.keys(remember).length > 0) tx.update(bankAccounts).set(remember).where(eq(bankAccounts.id, accountId)).run();
+
+          const duplicates = input.rows.length - imported;
+          const done = tx.update(bankImports).set({ imported, duplicates, balanceBefore }).where(eq(bankImports.id, importId)).run().changes;
+          if (done === 0) throw new Error('The import was removed while it was written');
+          tx.update(bankConnections).set({ lastSync: input.now }).where(eq(bankConnections.id, account.bankConnectionId)).run();
+          return { imported, duplicates, accountId, importId };
+        });
+      } catch (error) {
+        // Nothing of a failed import stays: its rows go, and the account it created.
+        yield* removeImportSteps(importId);
+        throw error;
+      }
+    },
+
+    /** At start: removes what imports and undos a stopped process left pending (none is running yet). Returns how many. */
+    removePendingImports(): number {
+      const pending = db.select({ id: bankImports.id }).from(bankImports).where(lt(bankImports.imported, 0)).all();
+      for (const { id } of pending) runToEnd(removeImportSteps(id));
+      return pending.length;
+    },
+
+    /** Whether an import is pending (written or undone right now, or left so by a stopped process). */
+    isPendingImport(id: string): boolean {
+      return (db.select({ imported: bankImports.imported }).from(bankImports).where(eq(bankImports.id, id)).get()?.imported ?? 0) < 0;
     },
 
     /** The user's import history, newest first. */
@@ -508,7 +626,7 @@ export function bankingRepository(db: AppDatabase) {
         })
         .from(bankImports)
         .innerJoin(bankAccounts, eq(bankAccounts.id, bankImports.bankAccountId))
-        .where(eq(bankImports.userId, userId))
+        .where(and(eq(bankImports.userId, userId), gte(bankImports.imported, 0)))
         .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
         .all()
         .map((i) => ({ ...i, createdAt: new Date(i.createdAt).toISOString() }));
@@ -520,45 +638,13 @@ export function bankingRepository(db: AppDatabase) {
     },
 
     /**
-     * Undoes an import in one transaction: exactly the rows it wrote go; the balance it replaced
-     * comes back while it is still the one the import set (no later import stated one, the user did
-     * not type one); the account it created goes when nothing else is left in it.
+     * Undoes an import in steps (see ./import/slices.ts): it is marked pending first (a process
+     * stopped midway finishes it at the next start), its rows go in batches, then one transaction
+     * restores the balance it replaced while it is still the one the import set (no later import
+     * stated one, the user did not type one) and removes the account it created when nothing else
+     * is left in it.
      */
-    undoImport(id: string): { removed: number; accountRemoved: boolean } {
-      return db.transaction((tx) => {
-        const record = tx.select().from(bankImports).where(eq(bankImports.id, id)).get();
-        if (!record) return { removed: 0, accountRemoved: false };
-        const accountId = record.bankAccountId;
-        const removed = tx.delete(transactions).where(eq(transactions.importId, id)).run().changes;
-        if (record.balanceBefore) {
-          const latestSetter = tx
-            .select({ id: bankImports.id })
-            .from(bankImports)
-            .where(and(eq(bankImports.bankAccountId, accountId), isNotNull(bankImports.balanceBefore)))
-            .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
-            .limit(1)
-            .get();
-          const account = tx.select({ balanceSource: bankAccounts.balanceSource }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
-          if (latestSetter?.id === id && account?.balanceSource === 'bank') {
-            const b = record.balanceBefore;
-            tx.update(bankAccounts).set({ balanceCents: b.balanceCents, balanceSource: b.balanceSource, balanceAsOf: b.balanceAsOf }).where(eq(bankAccounts.id, accountId)).run();
-          }
-        }
-        tx.delete(bankImports).where(eq(bankImports.id, id)).run();
-        let accountRemoved = false;
-        if (record.createdAccount) {
-          const left = tx.select({ n: sql<number>`count(*)` }).from(transactions).where(eq(transactions.bankAccountId, accountId)).get()!.n;
-          const account = tx.select({ connectionId: bankAccounts.bankConnectionId }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
-          if (left === 0 && account) {
-            tx.delete(bankImports).where(eq(bankImports.bankAccountId, accountId)).run();
-            tx.delete(bankAccounts).where(eq(bankAccounts.id, accountId)).run();
-            dropEmptyConnection(account.connectionId);
-            accountRemoved = true;
-          }
-        }
-        return { removed, accountRemoved };
-      });
-    },
+    undoImportSteps: removeImportSteps,
 
     /**
      * Transactions that belong to no account (the Subscription Finder's import of bank rows), in

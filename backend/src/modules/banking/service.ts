@@ -25,7 +25,21 @@ import { formatCents } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import type { BankProvider } from '../../providers/banking/bank-provider';
-import { decodeImportBuffer, dedupeKeys, ImportFormatError, looksLikeCardChargesAsDeposits, looksLikeExpensesAsDeposits, MAX_PREVIEW_ERRORS, normaliseHeader, parseImport, type ParseResult } from './import';
+import {
+  decodeImportBuffer,
+  dedupeKeysSteps,
+  ImportFormatError,
+  looksLikeCardChargesAsDeposits,
+  looksLikeExpensesAsDeposits,
+  MAX_PREVIEW_ERRORS,
+  normaliseHeader,
+  parseImportSteps,
+  ROWS_PER_STEP,
+  runInSlices,
+  type ParsedTransaction,
+  type ParseResult,
+  type Steps,
+} from './import';
 import { bankingRepository, type ImportTargetAccount, type NewBankAccount, type UnlinkedTransaction } from './repository';
 import { DAY_MS, isoDate } from '../../../../shared/dates';
 
@@ -142,8 +156,22 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     try {
       return read();
     } catch (error) {
-      if (error instanceof ImportFormatError) throw new AppError(400, 'unreadable_file', error.message);
-      throw error;
+      throw asBadFile(error);
+    }
+  }
+
+  /** A file the parsers cannot read is a 400 with their message; one beyond the import limits names the limit. */
+  function asBadFile(error: unknown): unknown {
+    if (!(error instanceof ImportFormatError)) return error;
+    return new AppError(400, error.code === 'too-large' ? 'import_limit' : 'unreadable_file', error.message);
+  }
+
+  /** A parse in slices (other requests are answered in between); its format errors as asBadFile says. */
+  function* parseSteps(text: string, fileName: string, mapping: CsvMapping | undefined): Steps<ParseResult> {
+    try {
+      return yield* parseImportSteps(text, fileName, mapping);
+    } catch (error) {
+      throw asBadFile(error);
     }
   }
 
@@ -152,19 +180,22 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
    * mapping was used on the same header, the one that already holds rows of this file (a layout
    * alone is shared by every account of a bank, so it never decides on its own); then by name.
    */
-  function recognise(userId: string, parsed: ParseResult, numberHash: string | null, headerKey: string | undefined, fileName: string, sign: 1 | -1): ImportTargetAccount | undefined {
+  function* recognise(userId: string, parsed: ParseResult, numberHash: string | null, headerKey: string | undefined, fileName: string, sign: 1 | -1): Steps<ImportTargetAccount | undefined> {
     if (numberHash) {
       const byNumber = repo.findAccountByNumberHash(userId, numberHash);
       if (byNumber) return byNumber;
     }
     // A file that names an account number we do not know is another account, whatever its layout.
     if (parsed.format === 'csv' && headerKey && !parsed.account?.accountNumber) {
-      const keys = dedupeKeys(parsed.rows.map((r) => ({ ...r, amountCents: r.amountCents === 0 ? 0 : sign * r.amountCents })));
-      const overlapping = repo.findAccountsByHeaderKey(userId, headerKey).find((account) => {
-        const known = repo.dedupeKeysOf(account.id);
-        return keys.some((key) => known.has(key));
-      });
-      if (overlapping) return overlapping;
+      const candidates = repo.findAccountsByHeaderKey(userId, headerKey);
+      if (candidates.length > 0) {
+        const keys = yield* dedupeKeysSteps(parsed.rows.map((r) => ({ ...r, amountCents: r.amountCents === 0 ? 0 : sign * r.amountCents })));
+        const overlapping = candidates.find((account) => {
+          const known = repo.dedupeKeysOf(account.id);
+          return keys.some((key) => known.has(key));
+        });
+        if (overlapping) return overlapping;
+      }
     }
     return repo.findImportAccount(userId, parsed.account?.name ?? accountNameFromFile(fileName), parsed.account?.mask ?? null);
   }
@@ -174,9 +205,9 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
    * rows (with the remembered mapping, flipped signs, categories and currency applied), the target
    * account, and the balance the file states.
    */
-  function planImport(userId: string, file: unknown, options: ImportOptions) {
+  function* planImport(userId: string, file: unknown, options: ImportOptions) {
     const text = readUpload(file);
-    let parsed = unreadable(() => parseImport(text, options.fileName, options.mapping));
+    let parsed = yield* parseSteps(text, options.fileName, options.mapping);
     const headerOf = (p: ParseResult) => p.headerKey ?? (p.format === 'csv' && p.columns.length > 0 ? p.columns.map(normaliseHeader).join('|') : undefined);
     let headerKey = headerOf(parsed);
     const accountNumber = parsed.account?.accountNumber?.trim() || undefined;
@@ -185,13 +216,13 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     const sign = options.invertSigns ? -1 : 1;
     let target: ImportTargetAccount | undefined;
     if (options.accountId) target = repo.importTarget(ownAccount(userId, options.accountId));
-    else if (!options.newAccount) target = recognise(userId, parsed, numberHash, headerKey, options.fileName, sign);
+    else if (!options.newAccount) target = yield* recognise(userId, parsed, numberHash, headerKey, options.fileName, sign);
 
     // The mapping the user last confirmed for this account and layout, unless a new one is sent.
     if (!options.mapping && parsed.format === 'csv' && target?.csvMapping && target.csvHeaderKey === headerKey) {
       const remembered = csvMappingSchema.safeParse(target.csvMapping);
       if (remembered.success) {
-        parsed = unreadable(() => parseImport(text, options.fileName, remembered.data));
+        parsed = yield* parseSteps(text, options.fileName, remembered.data);
         headerKey = headerOf(parsed);
       }
     }
@@ -206,12 +237,15 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     const statedCurrency = fileCurrency ?? options.currency;
     const currency = statedCurrency ?? target?.currency ?? homeCurrency;
     const currencyKnown = statedCurrency !== undefined || target !== undefined;
-    const categorise = deps.categorise?.(userId);
-    const rows = parsed.rows.map((r) => {
+    // The rows as stored, less their categories (the import categorises every row, a preview its sample).
+    const rows: (ParsedTransaction & { currency: string })[] = new Array(parsed.rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+      const r = parsed.rows[i]!;
       // 0 * -1 is -0: keep a plain 0.
-      const amountCents = r.amountCents === 0 ? 0 : sign * r.amountCents;
-      return { ...r, amountCents, category: categorise ? categorise(r.description, r.category) : r.category, currency: r.currency ?? currency };
-    });
+      rows[i] = { ...r, amountCents: r.amountCents === 0 ? 0 : sign * r.amountCents, currency: r.currency ?? currency };
+    }
+    const categorise = deps.categorise?.(userId) ?? ((_description: string, category: string | null) => category);
 
     const stated = parsed.account?.balanceCents;
     const latestRow = rows.reduce<string | undefined>((max, r) => (max === undefined || r.date > max ? r.date : max), undefined);
@@ -234,10 +268,14 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
         : null;
     if (currencyClash) warnings.push(currencyClash);
 
-    return { parsed, headerKey, accountNumber, numberHash, target, rows, currency, currencyKnown, statedBalance, warnings, closed, currencyClash };
+    return { parsed, headerKey, accountNumber, numberHash, target, rows, categorise, currency, currencyKnown, statedBalance, warnings, closed, currencyClash };
   }
 
-  return {
+  // What a process stopped midway left pending (an import or an undo) goes before anything runs.
+  const leftovers = repo.removePendingImports();
+  if (leftovers > 0) ctx.logger.warn({ imports: leftovers }, 'removed bank-file imports a stopped process left unfinished');
+
+  const service = {
     ...createBankLedger(ctx),
 
     accounts: (userId: string) => repo.accounts(userId),
@@ -334,14 +372,47 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
       return { deletedTransactions: repo.deleteAccount(ownAccount(userId, id)) };
     },
 
-    /** The rows of a bank file as they would be stored, counted against the target account; writes nothing. */
-    previewImport(userId: string, file: unknown, options: ImportOptions, sampleSize = 10): ImportPreview {
-      const plan = planImport(userId, file, options);
+    /**
+     * The rows of a bank file as they would be stored, counted against the target account; writes
+     * nothing. Read in slices; only the sample is categorised (the counts do not depend on categories).
+     */
+    previewImport: (userId: string, file: unknown, options: ImportOptions, sampleSize = 10): Promise<ImportPreview> => runInSlices(previewSteps(userId, file, options, sampleSize)),
+
+    /**
+     * Stores a bank file's rows in the chosen account, else the account the file is recognised as,
+     * else a new one; rows already imported count as duplicates. Recorded in the import history.
+     * Read and written in slices (other requests are answered in between); all or nothing.
+     */
+    importFile: (userId: string, file: unknown, options: ImportOptions): Promise<ImportResult> => runInSlices(importSteps(userId, file, options)),
+
+    /** The user's import history, newest first. */
+    imports: (userId: string) => repo.imports(userId),
+
+    /** Undoes one import of the user, in slices: exactly its rows go (docs/product.md "Accounts"). */
+    async undoImport(userId: string, id: string): Promise<{ removed: number; accountRemoved: boolean }> {
+      if (repo.ownerOfImport(id) !== userId) throw notFound('Import');
+      if (repo.isPendingImport(id)) throw new AppError(409, 'import_pending', 'This import is still being written or undone: try again when it is done');
+      return runInSlices(repo.undoImportSteps(id));
+    },
+  };
+
+  return service;
+
+  function* previewSteps(userId: string, file: unknown, options: ImportOptions, sampleSize: number): Steps<ImportPreview> {
+      const plan = yield* planImport(userId, file, options);
       const { parsed, rows, target } = plan;
       const existing = target ? repo.dedupeKeysOf(target.id) : new Set<string>();
-      const newRows = dedupeKeys(rows).filter((k) => !existing.has(k)).length;
-      const moneyInCents = rows.reduce((sum, r) => sum + (r.amountCents < 0 ? -r.amountCents : 0), 0);
-      const moneyOutCents = rows.reduce((sum, r) => sum + (r.amountCents > 0 ? r.amountCents : 0), 0);
+      const keys = yield* dedupeKeysSteps(rows);
+      let newRows = 0;
+      let moneyInCents = 0;
+      let moneyOutCents = 0;
+      for (let i = 0; i < rows.length; i++) {
+        if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+        if (!existing.has(keys[i]!)) newRows++;
+        const cents = rows[i]!.amountCents;
+        if (cents < 0) moneyInCents -= cents;
+        else moneyOutCents += cents;
+      }
       const errors = parsed.errors.slice(0, MAX_PREVIEW_ERRORS);
       if (parsed.errors.length > MAX_PREVIEW_ERRORS) errors.push({ row: 0, message: `${parsed.errors.length - MAX_PREVIEW_ERRORS} more rows could not be read` });
       const stated = parsed.account;
@@ -351,7 +422,7 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
         columns: parsed.columns,
         mapping: parsed.mapping,
         totalRows: rows.length,
-        sample: rows.slice(0, sampleSize).map((r) => ({ date: r.date, description: r.description, amount: r.amountCents / 100, category: r.category, bankId: r.bankId })),
+        sample: rows.slice(0, sampleSize).map((r) => ({ date: r.date, description: r.description, amount: r.amountCents / 100, category: plan.categorise(r.description, r.category), bankId: r.bankId })),
         errors,
         newRows,
         duplicateRows: rows.length - newRows,
@@ -371,14 +442,10 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
         targetAccountId: target?.id ?? null,
         warnings: plan.warnings,
       };
-    },
+  }
 
-    /**
-     * Stores a bank file's rows in the chosen account, else the account the file is recognised as,
-     * else a new one; rows already imported count as duplicates. Recorded in the import history.
-     */
-    importFile(userId: string, file: unknown, options: ImportOptions): ImportResult {
-      const plan = planImport(userId, file, options);
+  function* importSteps(userId: string, file: unknown, options: ImportOptions): Steps<ImportResult> {
+      const plan = yield* planImport(userId, file, options);
       const { parsed, rows, target } = plan;
       if (rows.length === 0) {
         throw new AppError(400, 'nothing_to_import', parsed.errors[0]?.message ?? 'The file has no transactions we could read');
@@ -387,7 +454,13 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
       if (plan.currencyClash) throw new AppError(409, 'currency_mismatch', plan.currencyClash);
       const mask = parsed.account?.mask ?? (plan.accountNumber ? plan.accountNumber.replace(/[\s-]/g, '').slice(-4) : null);
       const type = parsed.account?.type ?? (CARD_HINT.test(options.fileName.replace(/[_\-.]+/g, ' ')) ? 'credit' : 'checking');
-      return repo.importRows({
+      // Every row categorised by the user's rules, as a single row would be.
+      for (let i = 0; i < rows.length; i++) {
+        if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+        const r = rows[i]!;
+        r.category = plan.categorise(r.description, r.category);
+      }
+      return yield* repo.importRowsSteps({
         userId,
         target: target ? { accountId: target.id } : { create: { name: parsed.account?.name ?? accountNameFromFile(options.fileName), mask, type, currency: plan.currency } },
         fileName: options.fileName,
@@ -402,17 +475,7 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
         },
         now: ctx.clock.now(),
       });
-    },
-
-    /** The user's import history, newest first. */
-    imports: (userId: string) => repo.imports(userId),
-
-    /** Undoes one import of the user: exactly its rows go (docs/product.md "Accounts"). */
-    undoImport(userId: string, id: string): { removed: number; accountRemoved: boolean } {
-      if (repo.ownerOfImport(id) !== userId) throw notFound('Import');
-      return repo.undoImport(id);
-    },
-  };
+  }
 }
 
 export type BankingService = ReturnType<typeof createBankingService>;

@@ -1,4 +1,7 @@
-/** RFC 4180 tokenizer, lenient the way spreadsheets are, plus delimiter detection. */
+/** RFC 4180 tokenizer, lenient the way spreadsheets are, plus delimiter detection and the size limits. */
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_LINE_CHARS, MAX_IMPORT_ROWS } from '../../../../../shared/contracts/banking';
+import { ImportFormatError } from './errors';
+import { ROWS_PER_STEP, runToEnd, type Steps } from './slices';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
 
@@ -69,11 +72,24 @@ export function detectDelimiter(text: string): CsvDelimiter {
  * record indexes stay line-aligned.
  */
 export function tokenizeCsv(text: string, delimiter: CsvDelimiter = ','): string[][] {
-  const d = delimiter.charCodeAt(0);
-  const n = text.length;
+  return runToEnd(tokenizeCsvSteps(text, delimiter));
+}
+
+/** tokenizeCsv in steps: yields every few thousand records (see ./slices.ts). */
+export function* tokenizeCsvSteps(text: string, delimiter: CsvDelimiter = ','): Steps<string[][]> {
   const records: string[][] = [];
-  let row: string[] = [];
   let i = 0;
+  while (i < text.length) {
+    i = tokenizeFrom(text, delimiter.charCodeAt(0), i, records, records.length + ROWS_PER_STEP);
+    yield;
+  }
+  return records;
+}
+
+/** Tokenizes records from `i` (a record's start) until `until` records are read or the text ends; returns where it stopped. */
+function tokenizeFrom(text: string, d: number, i: number, records: string[][], until: number): number {
+  const n = text.length;
+  let row: string[] = [];
   while (i < n) {
     // Start of a field.
     let start = i;
@@ -130,7 +146,68 @@ export function tokenizeCsv(text: string, delimiter: CsvDelimiter = ','): string
     i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
     records.push(row);
     row = [];
+    if (records.length >= until) return i;
   }
   if (row.length > 0) records.push(row);
-  return records;
+  return n;
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Refuses a CSV beyond the import limits before anything else reads it, with a message that names
+ * the limit: more than MAX_IMPORT_ROWS rows (non-blank lines besides the header), a line longer
+ * than MAX_IMPORT_LINE_CHARS characters, or a row of more than MAX_IMPORT_COLUMNS columns
+ * (delimiters outside quotes). One pass over the characters, in steps.
+ */
+export function* checkCsvLimits(text: string, delimiter: CsvDelimiter): Steps<void> {
+  const scan: LimitScan = { d: delimiter.charCodeAt(0), lines: 0, line: 1, lineStart: 0, content: false, columns: 1, inQuotes: false };
+  const chunk = 1 << 18;
+  for (let from = 0; from <= text.length; from += chunk) {
+    scanLimits(text, scan, from, Math.min(from + chunk, text.length + 1));
+    if (scan.lines > MAX_IMPORT_ROWS + 1) {
+      throw new ImportFormatError('too-large', `The file has more than ${thousands(MAX_IMPORT_ROWS)} rows, the most one import takes: export a shorter date range`);
+    }
+    yield;
+  }
+}
+
+interface LimitScan {
+  d: number;
+  /** Non-blank lines so far. */
+  lines: number;
+  /** The 1-based number of the line being read. */
+  line: number;
+  lineStart: number;
+  content: boolean;
+  columns: number;
+  inQuotes: boolean;
+}
+
+/** checkCsvLimits over the characters [from, to); the end of the text counts as a line break. */
+function scanLimits(text: string, s: LimitScan, from: number, to: number): void {
+  const n = text.length;
+  for (let i = from; i < to; i++) {
+    const c = i < n ? text.charCodeAt(i) : LF;
+    if (c === LF && i > 0 && text.charCodeAt(i - 1) === CR) {
+      s.lineStart = i + 1;
+      continue;
+    }
+    if (c === LF || c === CR) {
+      if (i - s.lineStart > MAX_IMPORT_LINE_CHARS) {
+        throw new ImportFormatError('too-large', `Line ${thousands(s.line)} is longer than ${thousands(MAX_IMPORT_LINE_CHARS)} characters, the most a line may have: is this a bank's CSV export?`);
+      }
+      if (s.content) s.lines++;
+      s.line++;
+      s.lineStart = i + 1;
+      s.content = false;
+      if (!s.inQuotes) s.columns = 1;
+      continue;
+    }
+    if (c !== SPACE && c !== 9) s.content = true;
+    if (c === QUOTE) s.inQuotes = !s.inQuotes;
+    else if (c === s.d && !s.inQuotes && ++s.columns > MAX_IMPORT_COLUMNS) {
+      throw new ImportFormatError('too-large', `Line ${thousands(s.line)} has more than ${thousands(MAX_IMPORT_COLUMNS)} columns, the most a row may have: is this a bank's CSV export?`);
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import type { CsvMapping } from '../../../../../shared/contracts/banking';
-import { detectDelimiter, tokenizeCsv, type CsvDelimiter } from './csv-tokenizer';
+import { checkCsvLimits, detectDelimiter, tokenizeCsvSteps, type CsvDelimiter } from './csv-tokenizer';
 import {
   ACCOUNT_NUMBER_HEADERS,
   CARD_NUMBER_HEADERS,
@@ -17,7 +17,8 @@ import {
 import { assertReadableText, ImportFormatError, stripBom } from './errors';
 import { runningBalance, type BalancePoint } from './running-balance';
 import type { ImportRowError, ParsedAccount, ParsedTransaction, ParseResult } from './types';
-import { currencyOfAmount, detectDateOrder, detectDecimalComma, parseAmountCents, parseDate, type DateOrder } from './values';
+import { ROWS_PER_STEP, runToEnd, type Steps } from './slices';
+import { currencyOfAmount, dateOrderEvidence, dateOrderFrom, decimalCommaFrom, decimalEvidence, parseAmountCents, parseDate, type DateOrder } from './values';
 
 /** How far down the file a header (after a bank's summary block) is looked for. */
 const HEADER_SEARCH_RECORDS = 50;
@@ -62,7 +63,8 @@ function headerlessColumns(records: readonly string[][]): string[] {
  * column with the longest text as the description.
  */
 function inferHeaderlessMapping(records: readonly string[][], columns: readonly string[]): CsvMapping | null {
-  const sample = records.filter((r) => !isBlank(r)).slice(0, HEADERLESS_SAMPLE);
+  const sample: string[][] = [];
+  for (let r = 0; r < records.length && sample.length < HEADERLESS_SAMPLE; r++) if (!isBlank(records[r]!)) sample.push(records[r]!);
   const width = columns.length;
   const share = (col: number, test: (v: string) => boolean) => {
     let filled = 0;
@@ -241,13 +243,22 @@ export interface CsvParseOptions {
  * Throws ImportFormatError only for input that is not text at all (empty, binary, too large).
  */
 export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOptions = {}): ParseResult {
+  return runToEnd(parseCsvSteps(text, mapping, options));
+}
+
+/**
+ * parseCsv in steps (see ./slices.ts): first the import limits (rows, line length, columns: an
+ * ImportFormatError naming the limit), then the records, then the rows, yielding every few thousand.
+ */
+export function* parseCsvSteps(text: string, mapping?: CsvMapping, options: CsvParseOptions = {}): Steps<ParseResult> {
   assertReadableText(text);
   let body = stripBom(text);
   // Excel's delimiter hint line: "sep=;".
   const hint = /^sep=([,;\t|])[ \t]*(?:\r\n|\n|\r|$)/i.exec(body);
   if (hint) body = body.slice(hint[0].length);
   const delimiter = options.delimiter ?? (hint?.[1] as CsvDelimiter | undefined) ?? detectDelimiter(body);
-  const records = tokenizeCsv(body, delimiter);
+  yield* checkCsvLimits(body, delimiter);
+  const records = yield* tokenizeCsvSteps(body, delimiter);
   if (records.every(isBlank)) throw new ImportFormatError('empty', 'The file is empty');
 
   const layout = locateLayout(records, mapping);
@@ -291,16 +302,37 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
   const standIns = fallbackDescriptionColumns(columns, new Set([...used, status, accountCol, cardCol]));
 
   const start = headerIndex + 1;
-  const decimalComma = detectDecimalComma(
-    (function* () {
-      yield* cells(records, start, col.amount);
-      yield* cells(records, start, col.debit);
-      yield* cells(records, start, col.credit);
-      yield* cells(records, start, col.balance);
-    })(),
-    delimiter,
-  );
-  const order: DateOrder = detectDateOrder(cells(records, start, col.date), delimiter, decimalComma);
+  // detectDecimalComma and detectDateOrder over every cell, counted in steps.
+  const numberCols = [col.amount, col.debit, col.credit, col.balance].filter((c) => c >= 0);
+  let comma = 0;
+  let dot = 0;
+  let dmy = 0;
+  let mdy = 0;
+  let dotted = 0;
+  const countEvidence = (from: number, to: number) => {
+  for (let r = from; r < to; r++) {
+    const record = records[r]!;
+    for (const c of numberCols) {
+      const v = record[c];
+      if (v === undefined || v === '') continue;
+      const e = decimalEvidence(v);
+      if (e === 'comma') comma++;
+      else if (e === 'dot') dot++;
+    }
+    const v = col.date >= 0 ? record[col.date] : undefined;
+    if (v === undefined || v === '') continue;
+    const e = dateOrderEvidence(v);
+    if (e === 'dmy') dmy++;
+    else if (e === 'mdy') mdy++;
+    else if (e === 'dotted') dotted++;
+  }
+  };
+  for (let from = start; from < records.length; from += ROWS_PER_STEP) {
+    countEvidence(from, Math.min(from + ROWS_PER_STEP, records.length));
+    yield;
+  }
+  const decimalComma = decimalCommaFrom(comma, dot, delimiter);
+  const order: DateOrder = dateOrderFrom(dmy, mdy, dotted, delimiter, decimalComma);
   const amountCells = [col.amount, col.debit, col.credit].filter((c) => c >= 0);
   const isFooter = (record: readonly string[]) =>
     amountCells.every((c) => (record[c] ?? '').trim() === '' || parseAmountCents(record[c] ?? '', decimalComma) === null) &&
@@ -313,7 +345,8 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
   /** Rows whose direction is their amount's sign (no debit/credit word said it). */
   let bySign = 0;
 
-  for (let r = start; r < records.length; r++) {
+  const readRows = (from: number, to: number) => {
+  for (let r = from; r < to; r++) {
     const record = records[r]!;
     if (isBlank(record)) continue;
     const row = r - headerIndex;
@@ -407,12 +440,23 @@ export function parseCsv(text: string, mapping?: CsvMapping, options: CsvParseOp
     }
     rows.push(parsed);
   }
+  };
+  for (let from = start; from < records.length; from += ROWS_PER_STEP) {
+    readRows(from, Math.min(from + ROWS_PER_STEP, records.length));
+    yield;
+  }
 
   // A card's own export (a card-number column: Capital One's "Card No.", PC Mastercard's "Card Used For
   // Transaction") whose amounts read mostly as money in writes its charges positive: they are money out.
   const cardFile = cardCol >= 0;
-  const chargesPositive = cardFile ? mostlyMoneyIn(rows) : looksLikeCardWithChargesPositive(rows);
-  if (layout.detected && col.amount >= 0 && bySign === rows.length && (cardFile || direction < 0) && m.outflowIsNegative && chargesPositive) {
+  if (
+    layout.detected &&
+    col.amount >= 0 &&
+    bySign === rows.length &&
+    (cardFile || direction < 0) &&
+    m.outflowIsNegative &&
+    (cardFile ? mostlyMoneyIn(rows) : yield* looksLikeCardWithChargesPositive(rows))
+  ) {
     for (const row of rows) row.amountCents = row.amountCents === 0 ? 0 : -row.amountCents;
     for (const point of balances) point.amountCents = -point.amountCents;
     result.mapping = { ...m, outflowIsNegative: false };
@@ -516,11 +560,13 @@ function joinParts(parts: readonly string[]): string {
  * Express): most amounts positive and the card payment ("... THANK YOU") negative. Read with the
  * usual convention, that means most rows are money in and a "thank you" payment is money out.
  */
-function looksLikeCardWithChargesPositive(rows: readonly ParsedTransaction[]): boolean {
+function* looksLikeCardWithChargesPositive(rows: readonly ParsedTransaction[]): Steps<boolean> {
   let moneyIn = 0;
   let moneyOut = 0;
   let thankYouOut = false;
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+    const row = rows[i]!;
     if (row.amountCents < 0) moneyIn++;
     else if (row.amountCents > 0) {
       moneyOut++;

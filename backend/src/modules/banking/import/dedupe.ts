@@ -1,3 +1,4 @@
+import { ROWS_PER_STEP, runToEnd, type Steps } from './slices';
 import type { ParsedTransaction } from './types';
 
 /** Lower-case, runs of 4+ digits (card numbers, reference and store numbers) dropped, whitespace collapsed. */
@@ -21,11 +22,19 @@ export function dedupeKey(row: Pick<ParsedTransaction, 'bankId' | 'amountCents' 
  * gives the same keys. The first occurrence's key equals dedupeKey(row).
  */
 export function dedupeKeys(rows: readonly Pick<ParsedTransaction, 'bankId' | 'amountCents' | 'date' | 'description'>[]): string[] {
+  return runToEnd(dedupeKeysSteps(rows));
+}
+
+/** dedupeKeys in steps (see ./slices.ts). */
+export function* dedupeKeysSteps(rows: readonly Pick<ParsedTransaction, 'bankId' | 'amountCents' | 'date' | 'description'>[]): Steps<string[]> {
   const seen = new Map<string, number>();
-  return rows.map((row) => {
-    const key = dedupeKey(row);
+  const keys: string[] = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+    const key = dedupeKey(rows[i]!);
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    return n === 1 ? key : `${key}#${n}`;
-  });
+    keys[i] = n === 1 ? key : `${key}#${n}`;
+  }
+  return keys;
 }

@@ -1,10 +1,11 @@
 /** Bank-export parsers (CSV, OFX, QFX, QIF): pure functions from file text to normalised rows. */
 export { detectFormat } from './detect';
-export { parseCsv, type CsvParseOptions } from './csv';
+export { parseCsv, parseCsvSteps, type CsvParseOptions } from './csv';
 export { detectCsvMapping, normaliseHeader, uniqueColumns } from './csv-mapping';
-export { detectDelimiter, tokenizeCsv, type CsvDelimiter } from './csv-tokenizer';
+export { checkCsvLimits, detectDelimiter, tokenizeCsv, tokenizeCsvSteps, type CsvDelimiter } from './csv-tokenizer';
 export { decodeImportBuffer } from './decode';
-export { dedupeKey, dedupeKeys, normaliseDescription } from './dedupe';
+export { dedupeKey, dedupeKeys, dedupeKeysSteps, normaliseDescription } from './dedupe';
+export { ROWS_PER_STEP, runInSlices, runToEnd, SLICE_BUDGET_MS, type Steps } from './slices';
 export { ImportFormatError, type ImportFormatErrorCode } from './errors';
 export { parseOfx, parseOfxAmount, parseOfxDate } from './ofx';
 export { parseQif } from './qif';
@@ -14,6 +15,7 @@ export {
   looksLikeExpensesAsDeposits,
   MAX_PREVIEW_ERRORS,
   parseImport,
+  parseImportSteps,
   previewImport,
   type FilePreview,
   type ImportTotals,

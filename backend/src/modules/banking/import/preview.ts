@@ -1,5 +1,7 @@
-import type { CsvMapping, ImportPreview } from '../../../../../shared/contracts/banking';
-import { parseCsv } from './csv';
+import { MAX_IMPORT_ROWS, type CsvMapping, type ImportPreview } from '../../../../../shared/contracts/banking';
+import { parseCsvSteps } from './csv';
+import { ImportFormatError } from './errors';
+import { runToEnd, type Steps } from './slices';
 import { detectFormat } from './detect';
 import { parseOfx } from './ofx';
 import { parseQif } from './qif';
@@ -10,10 +12,22 @@ export const MAX_PREVIEW_ERRORS = 100;
 
 /** Detects the format and parses: CSV with the given (or detected) mapping, OFX/QFX/QIF ignoring it. */
 export function parseImport(text: string, fileName?: string, mapping?: CsvMapping): ParseResult {
+  return runToEnd(parseImportSteps(text, fileName, mapping));
+}
+
+/**
+ * parseImport in steps (see ./slices.ts): a CSV is read in slices; an OFX, QFX or QIF file (their
+ * parsers are fast and the byte limit bounds them) in one. A file of more than MAX_IMPORT_ROWS
+ * transactions is refused with an ImportFormatError that names the limit.
+ */
+export function* parseImportSteps(text: string, fileName?: string, mapping?: CsvMapping): Steps<ParseResult> {
   const format = detectFormat(text, fileName);
-  if (format === 'csv') return parseCsv(text, mapping);
-  if (format === 'qif') return parseQif(text);
-  return parseOfx(text, format);
+  if (format === 'csv') return yield* parseCsvSteps(text, mapping);
+  const result = format === 'qif' ? parseQif(text) : parseOfx(text, format);
+  if (result.rows.length > MAX_IMPORT_ROWS) {
+    throw new ImportFormatError('too-large', `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} transactions, the most one import takes: export a shorter date range`);
+  }
+  return result;
 }
 
 /** Money in and money out over rows (cents, both positive) and the file's currency, if it states one. */

@@ -138,6 +138,11 @@ export function detectDateOrder(values: Iterable<string>, delimiter: string, dec
     else if (e === 'mdy') mdy++;
     else if (e === 'dotted') dotted++;
   }
+  return dateOrderFrom(dmy, mdy, dotted, delimiter, decimalComma);
+}
+
+/** detectDateOrder's decision from its evidence counts. */
+export function dateOrderFrom(dmy: number, mdy: number, dotted: number, delimiter: string, decimalComma: boolean): DateOrder {
   if (dmy > 0 && mdy === 0) return 'dmy';
   if (mdy > 0 && dmy === 0) return 'mdy';
   if (dmy === 0 && mdy === 0 && dotted > 0) return 'dmy';
@@ -267,6 +272,11 @@ export function detectDecimalComma(values: Iterable<string>, delimiter: string):
     if (e === 'comma') comma++;
     else if (e === 'dot') dot++;
   }
+  return decimalCommaFrom(comma, dot, delimiter);
+}
+
+/** detectDecimalComma's decision from its evidence counts (a parser that counts in slices decides with it). */
+export function decimalCommaFrom(comma: number, dot: number, delimiter: string): boolean {
   if (comma > 0 && dot === 0) return true;
   if (dot > 0 && comma === 0) return false;
   return delimiter === ';';

@@ -3,7 +3,7 @@ import { ArrowRight, CircleAlert, CircleCheck, FileText, FileUp, LoaderCircle, R
 import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../../../shared/routes';
-import { MAX_IMPORT_BYTES, type BankAccount } from '../../../../../shared/contracts/banking';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_LINE_CHARS, MAX_IMPORT_ROWS, type BankAccount } from '../../../../../shared/contracts/banking';
 import { bankAccountsKey } from '@/api/bank-accounts';
 import { IconText } from '@/components/icon-text';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -276,6 +276,9 @@ export function ImportBankFile({ accounts, onClose, onBusyChange }: ImportBankFi
             <span className="font-medium text-white">Choose a bank export</span>
             <span className="text-xs text-slate-400">
               CSV, OFX, QFX or QIF, up to {formatBytes(MAX_IMPORT_BYTES)}. Download it from your bank&apos;s website.
+            </span>
+            <span className="text-xs text-slate-500" data-testid="import-limits">
+              At most {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows, {MAX_IMPORT_COLUMNS.toLocaleString('en-US')} columns and {MAX_IMPORT_LINE_CHARS.toLocaleString('en-US')} characters a line.
             </span>
           </label>
         )}
