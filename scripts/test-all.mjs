@@ -58,6 +58,12 @@ const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 countFromReport('vitest', vitestOk, vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 
+// The load tests time /api/health while a million rows are imported or exported: alone, one file at a
+// time, so that the rest of the suite is not what they measure (vitest.config.ts).
+const loadReport = path.join(reports, 'vitest-load.json');
+const loadOk = run('vitest (load tests)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${loadReport}`], { VITEST_LOAD: '1' });
+countFromReport('vitest (load tests)', loadOk, loadReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+
 // The bundles are built with canary values in every secret's variable; the check below fails if
 // one of them (or anything shaped like a Stripe secret) lands in a renderer bundle.
 const webBuilt = run('build web bundle', 'npm', ['run', 'build:web', '--silent'], SECRET_CANARIES);
