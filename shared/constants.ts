@@ -147,3 +147,17 @@ export const CREDIT_PROJECTION_MONTHS = 6;
 
 /** Days ahead the Upcoming view of subscriptions covers. */
 export const UPCOMING_DAYS = 30;
+
+/** The `error.code` of every non-success /api answer (its body: shared/contracts/errors.ts). */
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  invalidJson: 'invalid_json',
+  notFound: 'not_found',
+  forbidden: 'forbidden',
+  unauthorized: 'unauthorized',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  /** 409: a transfer larger than what its source account has available (the balance may change; retry later). */
+  insufficientFunds: 'insufficient_funds',
+  internal: 'internal_error',
+} as const;

@@ -10,15 +10,5 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const ERROR_CODES = {
-  validation: 'validation_error',
-  invalidJson: 'invalid_json',
-  notFound: 'not_found',
-  forbidden: 'forbidden',
-  unauthorized: 'unauthorized',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  /** 409: a transfer larger than what its source account has available (the balance may change; retry later). */
-  insufficientFunds: 'insufficient_funds',
-  internal: 'internal_error',
-} as const;
+/** The codes live with the zod-free constants, so the renderer's first scripts can name them without zod. */
+export { ERROR_CODES } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * Text input must be well-formed (docs/security.md "Input"): a lone UTF-16 surrogate (JSON's
+ * Text input must be well-formed (docs/security.md "Limits"): a lone UTF-16 surrogate (JSON's
  * "\uD800" escape with no partner) cannot be stored as UTF-8, so every contract's text, anywhere in
  * the body, the query or the path, is refused with a 400 JSON error and nothing is written. A
  * well-formed pair (an emoji) is fine. Real server, real SQLite.

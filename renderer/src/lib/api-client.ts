@@ -11,10 +11,10 @@
  */
 import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { endpointUrl, type Endpoint, type HttpMethod, type RequestInput, type ResponseOf } from '../../../shared/api/endpoint';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
+import { CSRF_COOKIE, CSRF_HEADER, ERROR_CODES } from '../../../shared/constants';
 import { authApi } from '../../../shared/api/auth';
 import type { AuthUser } from '../../../shared/contracts/auth';
-import { ERROR_CODES, type ErrorBody } from '../../../shared/contracts/errors';
+import type { ErrorBody } from '../../../shared/contracts/errors';
 
 export type { HttpMethod };
 

@@ -165,6 +165,8 @@ describe('the ledger’s requests', () => {
   it('sends the search as q, with the page’s offset and size', async () => {
     const fetchMock = stubServer(() => page([tx(1)], 1));
     const qc = client();
+    // The session is known (the app reads it first): a read checks the caller's access against it.
+    qc.setQueryData(apiQueryKey(authApi.session), USER);
     const query = apiFilters(filtersFromSearch(new URLSearchParams('q=coffee&direction=out')));
     await qc.fetchQuery(ledgerPageQuery(query, 2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
