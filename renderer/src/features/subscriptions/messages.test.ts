@@ -152,3 +152,17 @@ describe('a EUR home currency (issue "Trust": every figure in the file’s curre
     );
   });
 });
+
+describe('a scan that found nothing recurring (after the sample is removed)', () => {
+  const nothing = { newSubscriptions: 0, potentialSavings: 0, realDataUsed: true, dataSources: { real: 6, demo: 0 }, otherCurrencyRows: 2, currency: 'EUR' };
+  it('says nothing recurring was found in the person’s own transactions, never "Found in"', () => {
+    expect(scanSourceText({ ...nothing, sampleDataUsed: false, patternsFound: 0 })).toBe('Nothing recurring found in your own transactions');
+    expect(realScanToast(nothing, 0).description).toBe(
+      '0 recurring charges found, 0 new subscriptions. Nothing recurring found in your own transactions. 2 transactions in other currencies were left out.',
+    );
+    expect(scanSourceText({ dataSources: { real: 0, demo: 90 }, patternsFound: 0 })).toBe('Nothing recurring found in the sample data');
+    expect(scanSourceText({ dataSources: { real: 3, demo: 90 }, patternsFound: 0 })).toBe('Nothing recurring found in your transactions or the sample data');
+    // Something found: where it was found, as before.
+    expect(scanSourceText({ ...nothing, sampleDataUsed: false, patternsFound: 2 })).toBe('Found in your own transactions');
+  });
+});

@@ -36,14 +36,20 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` :
 /**
  * Where a scan's findings came from, from the transactions it read (docs/product.md "Your data"):
  * "your own" only when no sample row was read. A fallback scan (sampleDataUsed) found its charges
- * in the sample data, whatever else it read.
+ * in the sample data, whatever else it read. A scan that found no recurring charge (patternsFound
+ * 0) says so, and where it looked: "Found in" would claim findings it does not have.
  */
-export function scanSourceText(result: Pick<SubscriptionScanResponse, 'dataSources'> & { sampleDataUsed?: boolean }): string {
+export function scanSourceText(result: Pick<SubscriptionScanResponse, 'dataSources'> & { sampleDataUsed?: boolean; patternsFound?: number }): string {
   const { real, demo } = result.dataSources;
   if (result.sampleDataUsed) {
     return real > 0 ? `Found in the sample data (your own ${plural(real, 'transaction', 'transactions')} showed no recurring charge)` : 'Found in the sample data';
   }
   if (real === 0 && demo === 0) return 'No transactions to scan';
+  if (result.patternsFound === 0) {
+    if (demo === 0) return 'Nothing recurring found in your own transactions';
+    if (real === 0) return 'Nothing recurring found in the sample data';
+    return 'Nothing recurring found in your transactions or the sample data';
+  }
   if (demo === 0) return 'Found in your own transactions';
   if (real === 0) return 'Found in the sample data';
   return `Found in your transactions and the sample data (${plural(demo, 'sample row', 'sample rows')})`;
@@ -63,7 +69,7 @@ const leftOut = (result: ScanResponse) => {
 /** The analysis ran over the stored transactions: what it found, then which data that was. */
 export function realScanToast(result: ScanResponse, patterns: number): ToastInput {
   const seen = plural(patterns, 'recurring charge', 'recurring charges');
-  return { title: 'Real Data Analysis Complete', description: `${seen} found, ${found(result)}. ${scanSourceText(result)}.${leftOut(result)}` };
+  return { title: 'Real Data Analysis Complete', description: `${seen} found, ${found(result)}. ${scanSourceText({ ...result, patternsFound: patterns })}.${leftOut(result)}` };
 }
 
 /** The stored transactions showed no recurring charge, so the server scanned its sample history. */
