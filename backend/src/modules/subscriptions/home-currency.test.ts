@@ -66,6 +66,12 @@ describe('the Subscription Finder in a EUR home currency', () => {
     const netflix = scan.subscriptions.subscriptions.find((s) => s.name === 'Netflix')!;
     const rise = netflix.alerts.find((a) => a.kind === 'price-increase');
     expect(rise?.message).toBe(`Price rose from €12.99 to €15.99 on ${monthsAgo(2, 15)} (+23.1%).`);
+    // The finder's reasons (why it is forgotten, and the analysis's) write euros too.
+    expect(netflix.forgottenReasons).toContain(`Silent price rise: €12.99 -> €15.99 on ${monthsAgo(2, 15)}, still renewing.`);
+    const analysis = (await (await client.request('POST', subscriptionsApi.analyze.path)).json()) as { patterns: { merchantName: string; reasons: string[] }[] };
+    const reasons = analysis.patterns.flatMap((p) => p.reasons);
+    expect(reasons.join(' ')).toContain('Amount stable at €9.99');
+    for (const reason of reasons) expect(reason).not.toContain('$');
 
     // Spotify cancelled, then (its cancel day moved back before its last charge) charged again.
     const spotify = scan.subscriptions.subscriptions.find((s) => s.name === 'Spotify')!;

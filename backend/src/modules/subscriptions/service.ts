@@ -172,7 +172,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     const currency = repo.homeCurrency(userId);
     const rows = repo.transactionsForDetection(userId, currency);
     const demoIds = new Set(rows.filter((r) => r.source === 'demo').map((r) => r.id));
-    const patterns = detectRecurring(rows, { today: today(), lastUsedDates: repo.lastUsedDates(userId) })
+    const patterns = detectRecurring(rows, { today: today(), lastUsedDates: repo.lastUsedDates(userId), currency })
       .filter((p) => !isRecurringBill(p) && !isChanceSeries(p))
       .map((p) => ({ ...p, source: patternSource(p.transactionIds, demoIds) }));
     return { patterns, currency, dataSources: { real: rows.length - demoIds.size, demo: demoIds.size }, otherCurrencyRows: repo.otherCurrencyCount(userId, currency) };
