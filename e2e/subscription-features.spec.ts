@@ -277,7 +277,7 @@ test.describe('subscription features', () => {
     await expect(cancelled.getByTestId('cancelled-saving')).toHaveText('saves $7.99 a month');
     await expect(cancelled.getByTestId('cancelled-on')).toHaveText(/^Cancelled on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(page.getByTestId('total-saved')).toHaveText('$7.99');
-    expect(await getJson<SavingsSummary>(page, SAVINGS)).toEqual({ totalSaved: 7.99, monthlySavings: 7.99, subscriptionsCancelled: 1 });
+    expect(await getJson<SavingsSummary>(page, SAVINGS)).toEqual({ currency: 'USD', totalSaved: 7.99, monthlySavings: 7.99, subscriptionsCancelled: 1 });
     await expect(page.getByTestId('upcoming-total-line')).toHaveText('$56.98 in the next 30 days');
     await expect(page.getByTestId('active-count')).toHaveText('3');
     await expectNoSeriousA11yViolations(page);
@@ -289,7 +289,7 @@ test.describe('subscription features', () => {
     await expect(page.getByTestId('cancelled-section')).toHaveCount(0);
     await expect(page.getByTestId('upcoming-total-line')).toHaveText('$64.97 in the next 30 days');
     await expect(page.getByTestId('active-count')).toHaveText('4');
-    expect(await getJson<SavingsSummary>(page, SAVINGS)).toEqual({ totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 });
+    expect(await getJson<SavingsSummary>(page, SAVINGS)).toEqual({ currency: 'USD', totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 });
 
     // Cancel again, then undo from the Cancelled section (after the toast has gone: a reload).
     await row.getByTestId('mark-cancelled').click();
@@ -395,7 +395,7 @@ test.describe('subscription features', () => {
     const now = await getJson<SubscriptionList>(page, LIST);
     const savings = await getJson<SavingsSummary>(page, SAVINGS);
     expect(now.total).toBe(6);
-    expect(savings).toEqual({ totalSaved: gone.monthlyCost, monthlySavings: gone.monthlyCost, subscriptionsCancelled: 1 });
+    expect(savings).toEqual({ currency: 'USD', totalSaved: gone.monthlyCost, monthlySavings: gone.monthlyCost, subscriptionsCancelled: 1 });
     await expect(page.getByTestId('active-count')).toHaveText('6');
     await expect(page.getByTestId('monthly-total')).toHaveText(price(now.monthlyTotal));
     await expect(page.getByTestId('total-saved')).toHaveText(price(savings.totalSaved));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollarAmount } from './contracts/money';
-import { formatCents, formatCurrency, formatUsd, formatUsdCompact, parseCents, roundCentsToDollars, usd, wholeMoney } from './money';
+import { compactMoney, formatCents, formatCurrency, formatUsd, formatUsdCompact, parseCents, roundCentsToDollars, usd, wholeMoney } from './money';
 
 const cents = (value: number | string) => {
   const parsed = parseCents(value);
@@ -205,5 +205,14 @@ describe('formatting', () => {
     expect(wholeMoney(1234, 'XQZ').replace(/\s/g, ' ')).toBe('XQZ 1,234');
     expect(wholeMoney(1234, 'Q1')).toBe('1,234 Q1');
     for (const amount of [0, 1234.5, -80, 1e21]) expect(wholeMoney(amount, 'USD')).toBe(usd(amount));
+  });
+
+  it('compactMoney: chart ticks in the given currency, US dollars exactly as formatUsdCompact()', () => {
+    expect(compactMoney(1500, 'EUR')).toBe('€1.5K');
+    expect(compactMoney(0, 'eur')).toBe('€0');
+    expect(compactMoney(2_000_000, 'CHF')).toBe('CHF\u00a02M');
+    expect(compactMoney(Number.NaN, 'EUR')).toBe('€0');
+    expect(compactMoney(1500, 'Q1')).toBe('1.5K Q1');
+    for (const amount of [0, 50, 1500, -250_000, 2e6]) expect(compactMoney(amount, 'USD')).toBe(formatUsdCompact(amount));
   });
 });

@@ -97,6 +97,31 @@ export function formatUsdCompact(dollars: number): string {
   return USD_COMPACT.format(dollars);
 }
 
+/** Compact formats of currencies other than USD, built on first use (null: a code Intl does not know). */
+const OTHER_COMPACT = new Map<string, Intl.NumberFormat | null>();
+
+/**
+ * Chart axes in the given ISO 4217 currency: US dollars exactly as formatUsdCompact ("$1.5K"), any
+ * other with its own sign ("€1.5K", "CHF 2M"), so a EUR chart never reads as dollars. A code Intl
+ * does not know shows the number and the code ("1.5K XX").
+ */
+export function compactMoney(amount: number, currency: string): string {
+  const code = currency.trim().toUpperCase();
+  const value = Number.isFinite(amount) ? amount : 0;
+  if (code === 'USD' || code === '') return USD_COMPACT.format(value);
+  let format = OTHER_COMPACT.get(code);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    } catch {
+      format = null;
+    }
+    OTHER_COMPACT.set(code, format);
+  }
+  if (format) return format.format(value);
+  return `${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)} ${code}`;
+}
+
 /**
  * An amount in any ISO 4217 currency ('USD', 'EUR'), always with two decimals, as invoices and
  * ledgers show money: never "-$0.00"; a code Intl does not know (a bank file's oddity) shows the

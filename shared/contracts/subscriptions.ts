@@ -65,6 +65,11 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
  * totals. One service computes these figures for /subscriptions and the dashboard.
  */
 export const subscriptionListSchema = z.object({
+  /**
+   * The currency of every amount here (the user's home currency: the finder reads only rows in it
+   * and stores the subscriptions in it; nothing is converted). The screen writes each amount in it.
+   */
+  currency: z.string(),
   subscriptions: z.array(subscriptionSchema),
   /** Active subscriptions in all; the Free plan sees only the first FREE_PLAN_SUBSCRIPTIONS of them. */
   total: z.number().int(),
@@ -87,6 +92,8 @@ export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
  * charged again (if it did). The dashboard's savings tracker shows these same figures.
  */
 export const savingsSummarySchema = z.object({
+  /** The currency of the amounts (the user's home currency, as the subscriptions'). */
+  currency: z.string(),
   totalSaved: z.number(),
   monthlySavings: z.number(),
   subscriptionsCancelled: z.number().int(),
@@ -122,6 +129,8 @@ export const upcomingResponseSchema = z.object({
   total: z.number(),
   /** True when the plan hides some subscriptions: their charges are neither listed nor in the total. */
   limitedByPlan: z.boolean(),
+  /** The currency of the amounts (the user's home currency, as the subscriptions'). */
+  currency: z.string(),
 });
 export type UpcomingResponse = z.infer<typeof upcomingResponseSchema>;
 
@@ -208,6 +217,8 @@ export const scanResponseSchema = z.object({
   dataSources: scanDataSourcesSchema,
   /** Transactions left out because they are not in the user's home currency (nothing is converted). */
   otherCurrencyRows: z.number().int(),
+  /** The home currency the scan read, and the currency of potentialSavings. */
+  currency: z.string(),
 });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 

@@ -21,7 +21,7 @@ import {
   type TransferResponse,
 } from '../../../../shared/contracts/banking';
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
-import { formatCents } from '../../../../shared/money';
+import { formatCurrency } from '../../../../shared/money';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import type { BankProvider } from '../../providers/banking/bank-provider';
@@ -344,7 +344,8 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
       }
       const outcome = repo.transfer({ userId, fromId: input.fromAccountId, toId: input.toAccountId, amountCents: input.amountCents, note: input.note, now: ctx.clock.now() });
       if (!outcome.ok) {
-        const available = `${formatCents(outcome.availableCents)}${outcome.accountType === 'credit' ? ' of credit' : ''} available`;
+        // In the account's own currency (both accounts share it, checked above): never "$" for euros.
+        const available = `${formatCurrency(outcome.availableCents / 100, from.currency)}${outcome.accountType === 'credit' ? ' of credit' : ''} available`;
         throw new AppError(409, ERROR_CODES.insufficientFunds, `Insufficient funds: ${outcome.accountName} has ${available}`);
       }
       return { from: accountView(input.fromAccountId), to: accountView(input.toAccountId) };

@@ -119,3 +119,18 @@ describe('POST /api/banking/transfer refuses more than is available', () => {
     expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(0);
   });
 });
+
+describe('the refusal names the available money in the account’s currency', () => {
+  it('two EUR accounts: "€…", never "$"', async () => {
+    for (const id of [checking.id, savings.id]) server.db.update(bankAccounts).set({ currency: 'EUR' }).where(eq(bankAccounts.id, id)).run();
+    try {
+      const cents = balance(checking.id);
+      const res = await transfer(checking.id, savings.id, 1_000_000);
+      expect(res.status).toBe(409);
+      const { error } = errorBodySchema.parse(await res.json());
+      expect(error.message).toBe(`Insufficient funds: ${checking.name} has ${formatCents(cents).replace('$', '€')} available`);
+    } finally {
+      for (const id of [checking.id, savings.id]) server.db.update(bankAccounts).set({ currency: 'USD' }).where(eq(bankAccounts.id, id)).run();
+    }
+  });
+});

@@ -145,7 +145,7 @@ describe('budget settings and the dashboard', () => {
       // before the seed (2026-09-12), saves in September, October and November; the dashboard and
       // GET /api/savings-summary say the same.
       const summary = savingsSummarySchema.parse(await (await local.api('/api/savings-summary')).json());
-      expect(summary).toEqual({ totalSaved: 56.97, monthlySavings: 18.99, subscriptionsCancelled: 1 });
+      expect(summary).toEqual({ currency: 'USD', totalSaved: 56.97, monthlySavings: 18.99, subscriptionsCancelled: 1 });
       expect(dash.savings).toMatchObject({ actualSaved: 18.99, subscriptionsCancelled: 0, totalSavedAllTime: 56.97 });
       expect(dash.savings.months.filter((m) => m.actualSaved > 0).map((m) => [m.month, m.actualSaved, m.subscriptionsCancelled])).toEqual([
         ['2026-09', 18.99, 1],

@@ -15,7 +15,7 @@ import { bankAccountListSchema, importResultSchema } from '../../../../shared/co
 import { dashboardResponseSchema } from '../../../../shared/contracts/dashboard';
 import { dataSourcesSchema } from '../../../../shared/contracts/data';
 import { ledgerPageSchema } from '../../../../shared/contracts/ledger';
-import { subscriptionListSchema, subscriptionScanResponseSchema } from '../../../../shared/contracts/subscriptions';
+import { savingsSummarySchema, subscriptionListSchema, subscriptionScanResponseSchema, upcomingResponseSchema } from '../../../../shared/contracts/subscriptions';
 import { fixedClock } from '../../clock';
 import { openDatabase, type AppDatabase } from '../../db/open';
 import { DEMO_SEED_MARKER_KEY } from '../../db/seed/seed';
@@ -192,6 +192,15 @@ describe('removed sample data stays removed (web start on a data folder)', () =>
     // The allocation calculator (the same tip) writes the home currency too.
     const calculated = (await run.json('/api/budget/calculate', sendJson('POST', { income: 3200, mode: 'goal-mode' }))) as { aiTip: string };
     expect(calculated.aiTip).toMatch(/€1,280 goal budget.*€10,000/);
+    // /subscriptions counts in euros too: every answer it reads names EUR, and a scan of the euro
+    // file (nothing recurring in it) finds nothing and does not fall back to the sample.
+    const scan = subscriptionScanResponseSchema.parse(await run.json('/api/subscriptions/scan', { method: 'POST' }));
+    expect(scan).toMatchObject({ currency: 'EUR', sampleDataUsed: false, patternsFound: 0, dataSources: { real: 4, demo: 0 }, otherCurrencyRows: 2 });
+    expect(scan.subscriptions.currency).toBe('EUR');
+    expect(scan.savings.currency).toBe('EUR');
+    expect(subscriptionListSchema.parse(await run.json('/api/subscriptions')).currency).toBe('EUR');
+    expect(upcomingResponseSchema.parse(await run.json('/api/subscriptions/upcoming')).currency).toBe('EUR');
+    expect(savingsSummarySchema.parse(await run.json('/api/savings-summary')).currency).toBe('EUR');
   });
 
   it('a restart on the same data folder, even one where the seed runs again, does not bring the sample back', async () => {

@@ -4,7 +4,7 @@
  */
 import { PRICE_ALERT_DAYS, type SubscriptionAlert } from '../../../../shared/contracts/subscriptions';
 import { DAY_MS } from '../../../../shared/dates';
-import { formatCents } from '../../../../shared/money';
+import { subscriptionMoney } from '../../../../shared/money';
 import { exclusionReason, normaliseMerchant, type DetectionTransaction, type PriceChange } from './detection';
 import type { SubscriptionRow } from './repository';
 
@@ -22,8 +22,14 @@ export function latestRise(changes: readonly PriceChange[]): PriceChange | null 
 
 const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS);
 
-/** The price-increase alert while the rise is at most PRICE_ALERT_DAYS old (active subscriptions only). */
-export function priceIncreaseAlert(row: SubscriptionRow, today: string): SubscriptionAlert | null {
+/** An amount in cents as an alert's sentence writes it, in the subscription's currency ("€17.99"). */
+const alertMoney = (cents: number, currency: string) => subscriptionMoney(cents / 100, currency);
+
+/**
+ * The price-increase alert while the rise is at most PRICE_ALERT_DAYS old (active subscriptions
+ * only). `currency`: the user's home currency, the one the finder stores subscriptions in.
+ */
+export function priceIncreaseAlert(row: SubscriptionRow, today: string, currency = 'USD'): SubscriptionAlert | null {
   if (row.status !== 'active' || row.previousAmountCents === null || row.priceChangedAt === null) return null;
   if (row.amountCents <= row.previousAmountCents) return null;
   const age = dayNumber(today) - dayNumber(row.priceChangedAt);
@@ -34,24 +40,25 @@ export function priceIncreaseAlert(row: SubscriptionRow, today: string): Subscri
     date: row.priceChangedAt,
     amount: row.amountCents / 100,
     previousAmount: row.previousAmountCents / 100,
-    message: `Price rose from ${formatCents(row.previousAmountCents)} to ${formatCents(row.amountCents)} on ${row.priceChangedAt} (+${pct.toFixed(1)}%).`,
+    message: `Price rose from ${alertMoney(row.previousAmountCents, currency)} to ${alertMoney(row.amountCents, currency)} on ${row.priceChangedAt} (+${pct.toFixed(1)}%).`,
   };
 }
 
 /** The charged-again alert on a cancelled subscription the merchant charged after the cancel day. */
-export function chargedAfterCancelAlert(row: SubscriptionRow): SubscriptionAlert | null {
+export function chargedAfterCancelAlert(row: SubscriptionRow, currency = 'USD'): SubscriptionAlert | null {
   if (row.status !== 'cancelled' || row.cancelledAt === null || row.chargedAfterCancelDate === null || row.chargedAfterCancelCents === null) return null;
   return {
     kind: 'charged-after-cancel',
     date: row.chargedAfterCancelDate,
     amount: row.chargedAfterCancelCents / 100,
     previousAmount: null,
-    message: `Charged ${formatCents(row.chargedAfterCancelCents)} on ${row.chargedAfterCancelDate} after you cancelled on ${cancelDay(row.cancelledAt)}: contact ${row.name} or dispute it with your bank.`,
+    message: `Charged ${alertMoney(row.chargedAfterCancelCents, currency)} on ${row.chargedAfterCancelDate} after you cancelled on ${cancelDay(row.cancelledAt)}: contact ${row.name} or dispute it with your bank.`,
   };
 }
 
-export function subscriptionAlerts(row: SubscriptionRow, today: string): SubscriptionAlert[] {
-  return [priceIncreaseAlert(row, today), chargedAfterCancelAlert(row)].filter((a): a is SubscriptionAlert => a !== null);
+/** Every current alert on one subscription, its amounts written in `currency` (the user's home currency). */
+export function subscriptionAlerts(row: SubscriptionRow, today: string, currency = 'USD'): SubscriptionAlert[] {
+  return [priceIncreaseAlert(row, today, currency), chargedAfterCancelAlert(row, currency)].filter((a): a is SubscriptionAlert => a !== null);
 }
 
 /** The day Mark Cancelled was pressed ('YYYY-MM-DD', UTC). */

@@ -120,15 +120,15 @@ describe('charged again after you cancelled, savings, and the undo', () => {
     await registerTestUser(t.server.url, 'other');
     await importRows(client, series('sp', 'Spotify USA', 11.99, SPOTIFY_DATES, 'Music'));
     await scanStored(client);
-    expect(await savings(client)).toEqual({ totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 });
+    expect(await savings(client)).toEqual({ currency: 'USD', totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 });
     spotifyId = (await list(client)).subscriptions.find((s) => s.name === 'Spotify')!.id;
     expect((await post(client, subscriptionsApi.cancel.path, spotifyId)).status).toBe(200);
-    expect(await savings(client)).toEqual({ totalSaved: 11.99, monthlySavings: 11.99, subscriptionsCancelled: 1 });
+    expect(await savings(client)).toEqual({ currency: 'USD', totalSaved: 11.99, monthlySavings: 11.99, subscriptionsCancelled: 1 });
 
     // Two weeks later (a new month): December saves too.
     t.clock.advance(15 * DAY_MS); // 2026-12-06
     const cole = await signIn(t.server, 'cole');
-    expect(await savings(cole)).toEqual({ totalSaved: 23.98, monthlySavings: 11.99, subscriptionsCancelled: 1 });
+    expect(await savings(cole)).toEqual({ currency: 'USD', totalSaved: 23.98, monthlySavings: 11.99, subscriptionsCancelled: 1 });
     await importRows(cole, [
       { transaction_id: 'same-day', merchant_name: 'Spotify USA', amount: 11.99, date: '2026-11-21' },
       { transaction_id: 'refund-in', merchant_name: 'Spotify USA', amount: -11.99, date: '2026-11-24' },
@@ -139,7 +139,7 @@ describe('charged again after you cancelled, savings, and the undo', () => {
     await scanStored(cole);
     let after = await list(cole);
     expect(after.cancelled.map((s) => [s.name, s.alerts])).toEqual([['Spotify', []]]);
-    expect(await savings(cole)).toEqual({ totalSaved: 23.98, monthlySavings: 11.99, subscriptionsCancelled: 1 });
+    expect(await savings(cole)).toEqual({ currency: 'USD', totalSaved: 23.98, monthlySavings: 11.99, subscriptionsCancelled: 1 });
 
     await importRows(cole, [
       { transaction_id: 'again-2', merchant_name: 'SPOTIFY USA', amount: 12.49, date: '2026-12-04' },
@@ -159,7 +159,7 @@ describe('charged again after you cancelled, savings, and the undo', () => {
       },
     ]);
     // November saved; from December (the month it charged again) nothing.
-    expect(await savings(cole)).toEqual({ totalSaved: 11.99, monthlySavings: 0, subscriptionsCancelled: 1 });
+    expect(await savings(cole)).toEqual({ currency: 'USD', totalSaved: 11.99, monthlySavings: 0, subscriptionsCancelled: 1 });
     const dash = await parsed(await cole.get('/api/dashboard'), dashboardResponseSchema);
     expect(dash.savings).toMatchObject({ actualSaved: 0, subscriptionsCancelled: 0, totalSavedAllTime: 11.99 });
     expect(dash.savings.months).toEqual([
@@ -184,7 +184,7 @@ describe('charged again after you cancelled, savings, and the undo', () => {
     const now = await list(cole);
     expect(now.cancelled).toEqual([]);
     expect(now.subscriptions.map((s) => s.id)).toContain(spotifyId);
-    expect(await savings(cole)).toEqual({ totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 });
+    expect(await savings(cole)).toEqual({ currency: 'USD', totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 });
 
     const again = await post(cole, subscriptionsApi.reactivate.path, spotifyId);
     expect(again.status).toBe(409);
@@ -209,6 +209,7 @@ describe('GET /api/subscriptions/upcoming', () => {
       charges: [],
       total: 0,
       limitedByPlan: false,
+      currency: 'USD',
     });
   });
 
@@ -405,7 +406,7 @@ describe('the dashboard shows the subscriptions service’s figures', () => {
     expect(listed).toMatchObject({ total: expected.total, monthlyTotal: expected.monthlyTotal, planLimit: 5, limitedByPlan: expected.total > 5 });
     expect(listed.subscriptions).toHaveLength(Math.min(5, expected.total));
     const summary = await savings(client);
-    expect(summary).toEqual(expected.savings);
+    expect(summary).toEqual({ currency: 'USD', ...expected.savings });
     const dash = await parsed(await client.get('/api/dashboard'), dashboardResponseSchema);
     const cost = usd(listed.monthlyTotal);
     expect(dash.allocation!.aiTip).toContain(`Your ${listed.total} active subscriptions cost ${cost} a month`);

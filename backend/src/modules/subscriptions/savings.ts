@@ -55,7 +55,7 @@ export function savedCentsThrough(row: CancelledSubscription, thisMonth: number)
  * cancellations save this month (the ones not charged again); subscriptionsCancelled: how many are
  * cancelled.
  */
-export function savingsSummary(cancelled: readonly CancelledSubscription[], now: number): SavingsSummary {
+export function savingsSummary(cancelled: readonly CancelledSubscription[], now: number): Omit<SavingsSummary, 'currency'> {
   const thisMonth = monthIndex(now);
   let totalCents = 0;
   let monthlyTotal = 0;

@@ -58,8 +58,11 @@ export function isChanceSeries(p: Pick<DetectedPattern, 'category' | 'occurrence
   return EVERYDAY_CATEGORY.test(p.category ?? '') && p.occurrences < EVERYDAY_MIN_OCCURRENCES;
 }
 
-/** A subscription as the API answers it; `today` ('YYYY-MM-DD') dates its alerts. */
-export function toSubscription(row: SubscriptionRow, today: string): Subscription {
+/**
+ * A subscription as the API answers it; `today` ('YYYY-MM-DD') dates its alerts, whose sentences
+ * write the amounts in `currency` (the user's home currency: the finder stores subscriptions in it).
+ */
+export function toSubscription(row: SubscriptionRow, today: string, currency = 'USD'): Subscription {
   return {
     id: row.id,
     name: row.name,
@@ -79,7 +82,7 @@ export function toSubscription(row: SubscriptionRow, today: string): Subscriptio
     lastBillDate: row.lastBillDate,
     cancelledAt: row.cancelledAt === null ? null : cancelDay(row.cancelledAt),
     source: row.source,
-    alerts: subscriptionAlerts(row, today),
+    alerts: subscriptionAlerts(row, today, currency),
   };
 }
 
@@ -169,7 +172,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     const currency = repo.homeCurrency(userId);
     const rows = repo.transactionsForDetection(userId, currency);
     const demoIds = new Set(rows.filter((r) => r.source === 'demo').map((r) => r.id));
-    const patterns = detectRecurring(rows, { today: today(), lastUsedDates: repo.lastUsedDates(userId) })
+    const patterns = detectRecurring(rows, { today: today(), lastUsedDates: repo.lastUsedDates(userId), currency })
       .filter((p) => !isRecurringBill(p) && !isChanceSeries(p))
       .map((p) => ({ ...p, source: patternSource(p.transactionIds, demoIds) }));
     return { patterns, currency, dataSources: { real: rows.length - demoIds.size, demo: demoIds.size }, otherCurrencyRows: repo.otherCurrencyCount(userId, currency) };
@@ -213,6 +216,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
       realDataUsed: scanned.dataSources.real > 0,
       dataSources: scanned.dataSources,
       otherCurrencyRows: scanned.otherCurrencyRows,
+      currency: scanned.currency,
     };
   }
 
@@ -224,12 +228,12 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
    * The active subscriptions in the order the list shows them, and the ones the plan shows (the Free
    * plan its first FREE_PLAN_SUBSCRIPTIONS): the list and Upcoming name the same ones, never a hidden one.
    */
-  function activeAsShown(userId: string, day: string) {
+  function activeAsShown(userId: string, day: string, currency = repo.homeCurrency(userId)) {
     // What needs the user's attention first (an alert, then a forgotten one), else in the order found:
     // the Free plan's first few are the ones worth acting on.
     const urgency = (s: Subscription) => (s.alerts.length > 0 ? 0 : s.isForgotten ? 1 : 2);
     const active = rows('active', userId);
-    const all = active.map((r, i) => ({ r, s: toSubscription(r, day), i })).sort((a, b) => urgency(a.s) - urgency(b.s) || a.i - b.i);
+    const all = active.map((r, i) => ({ r, s: toSubscription(r, day, currency), i })).sort((a, b) => urgency(a.s) - urgency(b.s) || a.i - b.i);
     const planLimit = (repo.planOf(userId) ?? 'free') === 'free' ? FREE_PLAN_SUBSCRIPTIONS : null;
     const shown = planLimit === null ? all : all.slice(0, planLimit);
     return { active, all, shown, planLimit };
@@ -237,9 +241,11 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
 
   function list(userId: string): SubscriptionList {
     const day = today();
-    const { active, all, shown, planLimit } = activeAsShown(userId, day);
+    const currency = repo.homeCurrency(userId);
+    const { active, all, shown, planLimit } = activeAsShown(userId, day, currency);
     const figures = subscriptionFigures(active);
     return {
+      currency,
       subscriptions: shown.map(({ s }) => s),
       total: all.length,
       limitedByPlan: shown.length < all.length,
@@ -247,18 +253,18 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
       forgottenCount: figures.forgottenCount,
       forgottenMonthly: figures.forgottenMonthly,
       planLimit,
-      cancelled: rows('cancelled', userId).map((r) => toSubscription(r, day)),
+      cancelled: rows('cancelled', userId).map((r) => toSubscription(r, day, currency)),
     };
   }
 
-  const savings = (userId: string): SavingsSummary => savingsSummary(rows('cancelled', userId), ctx.clock.now());
+  const savings = (userId: string): SavingsSummary => ({ ...savingsSummary(rows('cancelled', userId), ctx.clock.now()), currency: repo.homeCurrency(userId) });
 
   /** Undo of Mark Cancelled; a subscription that is not cancelled is a 409. */
   function reactivate(id: string): Subscription {
     const row = repo.find(id);
     if (!row) throw notFound('Subscription');
     if (row.status !== 'cancelled') throw new AppError(409, 'not_cancelled', 'This subscription is not cancelled');
-    return toSubscription(repo.reactivate(row.id), today());
+    return toSubscription(repo.reactivate(row.id), today(), repo.homeCurrency(row.userId));
   }
 
   /** The Plaid-shaped streams of what detection finds now (stopped ones included, as TOMBSTONED); stores nothing. */
@@ -350,7 +356,8 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     /** Every current alert on the user's subscriptions (active and cancelled), with the subscription's id and name. */
     alerts(userId: string): { subscriptionId: string; name: string; alert: SubscriptionAlert }[] {
       const day = today();
-      return [...rows('active', userId), ...rows('cancelled', userId)].flatMap((row) => subscriptionAlerts(row, day).map((alert) => ({ subscriptionId: row.id, name: row.name, alert })));
+      const currency = repo.homeCurrency(userId);
+      return [...rows('active', userId), ...rows('cancelled', userId)].flatMap((row) => subscriptionAlerts(row, day, currency).map((alert) => ({ subscriptionId: row.id, name: row.name, alert })));
     },
     /** What the cancellations saved in each of these months ('YYYY-MM'), and how many were cancelled in each. */
     savingsInMonths: (userId: string, months: readonly string[]): SavingsMonth[] => savingsInMonths(rows('cancelled', userId), months),
@@ -365,8 +372,9 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
     /** The charges of the subscriptions the plan shows (docs/product.md "Subscriptions"): no hidden one is named. */
     upcoming: (userId: string): UpcomingResponse => {
       const day = today();
-      const { all, shown } = activeAsShown(userId, day);
-      return { ...upcomingCharges(shown.map(({ r }) => r), day), limitedByPlan: shown.length < all.length };
+      const currency = repo.homeCurrency(userId);
+      const { all, shown } = activeAsShown(userId, day, currency);
+      return { ...upcomingCharges(shown.map(({ r }) => r), day), limitedByPlan: shown.length < all.length, currency };
     },
     recurringStreams,
 
@@ -422,7 +430,7 @@ export function createSubscriptionsService(ctx: AppContext, ledger: BankLedger =
       const row = repo.find(id);
       if (!row) throw notFound('Subscription');
       if (row.status !== 'active') throw new AppError(409, 'not_active', 'This subscription is already cancelled');
-      return toSubscription(repo.cancel(row.id, ctx.clock.now()), today());
+      return toSubscription(repo.cancel(row.id, ctx.clock.now()), today(), repo.homeCurrency(row.userId));
     },
 
     /** "Not a subscription": the finding never comes back. */

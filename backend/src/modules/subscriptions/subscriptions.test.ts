@@ -70,7 +70,7 @@ describe('import -> scan -> list -> cancel -> savings summary', () => {
     const after = await json(await ann.get('/api/subscriptions'), subscriptionListSchema);
     expect(after.subscriptions.map((s) => s.id)).not.toContain(netflix.id);
     const summary = await json(await ann.get('/api/savings-summary'), savingsSummarySchema);
-    expect(summary).toEqual({ totalSaved: 17.99, monthlySavings: 17.99, subscriptionsCancelled: 1 });
+    expect(summary).toEqual({ currency: 'USD', totalSaved: 17.99, monthlySavings: 17.99, subscriptionsCancelled: 1 });
     expect(after.cancelled.map((s) => [s.id, s.status, s.cancelledAt])).toEqual([[netflix.id, 'cancelled', new Date(TEST_NOW).toISOString().slice(0, 10)]]);
     // Savings are computed from the cancellations, never written: savings_tracking keeps only targets.
     expect(server.db.select().from(savingsTracking).where(eq(savingsTracking.userId, annId)).all()).toEqual([]);

@@ -57,7 +57,7 @@ export function chargeDates(next: string, frequency: string, from: string, to: s
   return out;
 }
 
-export function upcomingCharges(active: readonly SubscriptionRow[], today: string): Omit<UpcomingResponse, 'limitedByPlan'> {
+export function upcomingCharges(active: readonly SubscriptionRow[], today: string): Omit<UpcomingResponse, 'limitedByPlan' | 'currency'> {
   const to = addDays(today, UPCOMING_DAYS - 1);
   const charges: (UpcomingCharge & { cents: number })[] = [];
   for (const row of active) {

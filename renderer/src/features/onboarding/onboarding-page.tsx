@@ -1,6 +1,8 @@
 import { ArrowLeft, ArrowRight, Check, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { dataApi } from '../../../../shared/api/data';
 import { fullName, ONBOARDING_STEPS } from '../../../../shared/contracts/onboarding';
 import { PATHS, SCREENS } from '../../../../shared/routes';
 import { Brand, PRODUCT_NAME } from '@/components/brand';
@@ -9,6 +11,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { trackEvent } from '@/lib/analytics';
+import { apiQuery } from '@/lib/api-client';
 import { signInHref, useCurrentUser } from '@/lib/current-user';
 import { useSubmitOnboarding } from './api/submit-onboarding';
 import { SavingOverlay } from './components/saving-overlay';
@@ -37,6 +40,9 @@ const LOGIN_HREF = signInHref(SCREENS.onboarding[0]);
 export default function OnboardingPage() {
   const navigate = useNavigate();
   const authUser = useCurrentUser();
+  // The answers' amounts are in the person's home currency (USD until they choose another).
+  const preferences = useQuery({ ...apiQuery(dataApi.preferences), enabled: Boolean(authUser.data) });
+  const currency = preferences.data?.homeCurrency ?? 'USD';
   const submit = useSubmitOnboarding();
   const [stepIndex, setStepIndex] = useState(0);
   const [form, setForm] = useState<OnboardingForm>(INITIAL_ONBOARDING_FORM);
@@ -142,9 +148,9 @@ export default function OnboardingPage() {
                 {STEP_TITLES[step]}
               </h1>
               {step === 'welcome' ? <StepWelcome /> : null}
-              {step === 'about-you' ? <StepAboutYou form={effectiveForm} onChange={update} /> : null}
-              {step === 'your-goals' ? <StepYourGoals form={effectiveForm} onChange={update} /> : null}
-              {step === 'get-started' ? <StepGetStarted form={effectiveForm} /> : null}
+              {step === 'about-you' ? <StepAboutYou form={effectiveForm} onChange={update} currency={currency} /> : null}
+              {step === 'your-goals' ? <StepYourGoals form={effectiveForm} onChange={update} currency={currency} /> : null}
+              {step === 'get-started' ? <StepGetStarted form={effectiveForm} currency={currency} /> : null}
             </div>
             <div className="flex items-center justify-between gap-3 border-t border-white/10 px-6 py-4 sm:px-8">
               <Button

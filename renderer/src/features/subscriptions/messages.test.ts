@@ -25,7 +25,7 @@ describe('toasts (docs/product.md "Subscriptions")', () => {
     });
   });
   it('says which data a scan used', () => {
-    const result = { newSubscriptions: 1, potentialSavings: 12.5, realDataUsed: true, dataSources: { real: 40, demo: 0 }, otherCurrencyRows: 0 };
+    const result = { newSubscriptions: 1, potentialSavings: 12.5, realDataUsed: true, dataSources: { real: 40, demo: 0 }, otherCurrencyRows: 0, currency: 'USD' };
     expect(realScanToast(result, 4)).toEqual({
       title: 'Real Data Analysis Complete',
       description: '4 recurring charges found, 1 new subscription, $12.50 a month you could save. Found in your own transactions.',
@@ -45,7 +45,7 @@ describe('toasts (docs/product.md "Subscriptions")', () => {
     );
   });
   it('says how many rows in other currencies a scan left out', () => {
-    const result = { newSubscriptions: 0, potentialSavings: 0, realDataUsed: true, dataSources: { real: 10, demo: 0 }, otherCurrencyRows: 7 };
+    const result = { newSubscriptions: 0, potentialSavings: 0, realDataUsed: true, dataSources: { real: 10, demo: 0 }, otherCurrencyRows: 7, currency: 'USD' };
     expect(realScanToast(result, 2).description).toBe(
       '2 recurring charges found, 0 new subscriptions. Found in your own transactions. 7 transactions in other currencies were left out.',
     );
@@ -68,14 +68,15 @@ describe('toasts (docs/product.md "Subscriptions")', () => {
     expect(scanSourceText({ dataSources: { real: 0, demo: 90 }, sampleDataUsed: true })).toBe('Found in the sample data');
   });
   it('a scan answer picks its toast: the sample history, or the stored transactions with their pattern count', () => {
-    const list = { subscriptions: [], total: 0, limitedByPlan: false, monthlyTotal: 0, forgottenCount: 0, forgottenMonthly: 0, planLimit: null, cancelled: [] };
-    const savings = { totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 };
+    const list = { currency: 'USD', subscriptions: [], total: 0, limitedByPlan: false, monthlyTotal: 0, forgottenCount: 0, forgottenMonthly: 0, planLimit: null, cancelled: [] };
+    const savings = { currency: 'USD', totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 };
     const answer = {
       newSubscriptions: 2,
       potentialSavings: 0,
       realDataUsed: true,
       dataSources: { real: 30, demo: 0 },
       otherCurrencyRows: 0,
+      currency: 'USD',
       sampleDataUsed: false,
       patternsFound: 3,
       subscriptions: list,
@@ -130,11 +131,38 @@ describe('upcoming and the Free plan note', () => {
     expect(upcomingTotalText(0, 30)).toBe('$0.00 in the next 30 days');
   });
   it('says the totals cover every active subscription when the Free plan lists only the first few', () => {
-    const base = { monthlyTotal: 410.12, total: 8, limitedByPlan: true, planLimit: 5, subscriptions: [] };
+    const base = { currency: 'USD', monthlyTotal: 410.12, total: 8, limitedByPlan: true, planLimit: 5, subscriptions: [] };
     expect(planTotalsText(base)).toBe('Monthly total $410.12 for all 8 active subscriptions — the Free plan lists the first 5');
     expect(planTotalsText({ ...base, limitedByPlan: false })).toBeNull();
     expect(planTotalsText({ ...base, planLimit: null, subscriptions: [{}, {}, {}] as never })).toBe(
       'Monthly total $410.12 for all 8 active subscriptions — the Free plan lists the first 3',
     );
+  });
+});
+
+describe('a EUR home currency (issue "Trust": every figure in the file’s currency)', () => {
+  it('the scan toast, the confirmation, Upcoming’s total and the plan note write the currency', () => {
+    const result = { newSubscriptions: 1, potentialSavings: 12.5, realDataUsed: true, dataSources: { real: 40, demo: 0 }, otherCurrencyRows: 0, currency: 'EUR' };
+    expect(realScanToast(result, 1).description).toBe('1 recurring charge found, 1 new subscription, €12.50 a month you could save. Found in your own transactions.');
+    expect(demoScanToast({ ...result, currency: 'CHF' }).description).toMatch(/CHF\s12\.50 a month you could save/);
+    expect(cancelConfirmText({ name: 'Netflix', merchantName: 'NETFLIX.COM', monthlyCost: 15.49 }, 'EUR').savings).toBe('Savings of €15.49/month will be counted from this month.');
+    expect(upcomingTotalText(64.97, 30, 'EUR')).toBe('€64.97 in the next 30 days');
+    expect(planTotalsText({ currency: 'EUR', monthlyTotal: 410.12, total: 8, limitedByPlan: true, planLimit: 5, subscriptions: [] })).toBe(
+      'Monthly total €410.12 for all 8 active subscriptions — the Free plan lists the first 5',
+    );
+  });
+});
+
+describe('a scan that found nothing recurring (after the sample is removed)', () => {
+  const nothing = { newSubscriptions: 0, potentialSavings: 0, realDataUsed: true, dataSources: { real: 6, demo: 0 }, otherCurrencyRows: 2, currency: 'EUR' };
+  it('says nothing recurring was found in the person’s own transactions, never "Found in"', () => {
+    expect(scanSourceText({ ...nothing, sampleDataUsed: false, patternsFound: 0 })).toBe('Nothing recurring found in your own transactions');
+    expect(realScanToast(nothing, 0).description).toBe(
+      '0 recurring charges found, 0 new subscriptions. Nothing recurring found in your own transactions. 2 transactions in other currencies were left out.',
+    );
+    expect(scanSourceText({ dataSources: { real: 0, demo: 90 }, patternsFound: 0 })).toBe('Nothing recurring found in the sample data');
+    expect(scanSourceText({ dataSources: { real: 3, demo: 90 }, patternsFound: 0 })).toBe('Nothing recurring found in your transactions or the sample data');
+    // Something found: where it was found, as before.
+    expect(scanSourceText({ ...nothing, sampleDataUsed: false, patternsFound: 2 })).toBe('Found in your own transactions');
   });
 });

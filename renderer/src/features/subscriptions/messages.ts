@@ -27,7 +27,7 @@ export const SUBSCRIPTION_TOASTS = {
 
 function found(result: ScanResponse): string {
   const subs = result.newSubscriptions === 1 ? '1 new subscription' : `${result.newSubscriptions} new subscriptions`;
-  const savings = result.potentialSavings > 0 ? `, ${formatPrice(result.potentialSavings)} a month you could save` : '';
+  const savings = result.potentialSavings > 0 ? `, ${formatPrice(result.potentialSavings, result.currency)} a month you could save` : '';
   return `${subs}${savings}`;
 }
 
@@ -36,14 +36,20 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` :
 /**
  * Where a scan's findings came from, from the transactions it read (docs/product.md "Your data"):
  * "your own" only when no sample row was read. A fallback scan (sampleDataUsed) found its charges
- * in the sample data, whatever else it read.
+ * in the sample data, whatever else it read. A scan that found no recurring charge (patternsFound
+ * 0) says so, and where it looked: "Found in" would claim findings it does not have.
  */
-export function scanSourceText(result: Pick<SubscriptionScanResponse, 'dataSources'> & { sampleDataUsed?: boolean }): string {
+export function scanSourceText(result: Pick<SubscriptionScanResponse, 'dataSources'> & { sampleDataUsed?: boolean; patternsFound?: number }): string {
   const { real, demo } = result.dataSources;
   if (result.sampleDataUsed) {
     return real > 0 ? `Found in the sample data (your own ${plural(real, 'transaction', 'transactions')} showed no recurring charge)` : 'Found in the sample data';
   }
   if (real === 0 && demo === 0) return 'No transactions to scan';
+  if (result.patternsFound === 0) {
+    if (demo === 0) return 'Nothing recurring found in your own transactions';
+    if (real === 0) return 'Nothing recurring found in the sample data';
+    return 'Nothing recurring found in your transactions or the sample data';
+  }
   if (demo === 0) return 'Found in your own transactions';
   if (real === 0) return 'Found in the sample data';
   return `Found in your transactions and the sample data (${plural(demo, 'sample row', 'sample rows')})`;
@@ -63,7 +69,7 @@ const leftOut = (result: ScanResponse) => {
 /** The analysis ran over the stored transactions: what it found, then which data that was. */
 export function realScanToast(result: ScanResponse, patterns: number): ToastInput {
   const seen = plural(patterns, 'recurring charge', 'recurring charges');
-  return { title: 'Real Data Analysis Complete', description: `${seen} found, ${found(result)}. ${scanSourceText(result)}.${leftOut(result)}` };
+  return { title: 'Real Data Analysis Complete', description: `${seen} found, ${found(result)}. ${scanSourceText({ ...result, patternsFound: patterns })}.${leftOut(result)}` };
 }
 
 /** The stored transactions showed no recurring charge, so the server scanned its sample history. */
@@ -119,20 +125,23 @@ export function reactivateFailedToast(message: string): ToastInput {
 }
 
 /** The confirmation before Mark Cancelled (docs/product.md "Subscriptions"). */
-export function cancelConfirmText(subscription: { name: string; merchantName: string; monthlyCost: number }): { title: string; body: string; savings: string } {
+export function cancelConfirmText(
+  subscription: { name: string; merchantName: string; monthlyCost: number },
+  currency = 'USD',
+): { title: string; body: string; savings: string } {
   const merchant = subscription.merchantName || subscription.name;
   return {
     title: `Mark ${subscription.name} as cancelled?`,
     body: `This only records it here: it does not cancel anything with ${merchant}. Cancel with ${merchant} first (see How to cancel) or the charges will go on.`,
-    savings: `Savings of ${formatPrice(subscription.monthlyCost)}/month will be counted from this month.`,
+    savings: `Savings of ${formatPrice(subscription.monthlyCost, currency)}/month will be counted from this month.`,
   };
 }
 
 export const UPCOMING_EMPTY_MESSAGE = `No charges expected in the next ${UPCOMING_DAYS} days`;
 
 /** "$64.97 in the next 30 days" */
-export function upcomingTotalText(total: number, days: number = UPCOMING_DAYS): string {
-  return `${formatPrice(total)} in the next ${days} days`;
+export function upcomingTotalText(total: number, days: number = UPCOMING_DAYS, currency = 'USD'): string {
+  return `${formatPrice(total, currency)} in the next ${days} days`;
 }
 
 const subscriptionsCount = (n: number) => (n === 1 ? '1 active subscription' : `all ${n} active subscriptions`);
@@ -142,8 +151,8 @@ const subscriptionsCount = (n: number) => (n === 1 ? '1 active subscription' : `
  * to them: "Monthly total $410.12 for all 8 active subscriptions — the Free plan lists the first 5".
  * Null when the list shows every active subscription.
  */
-export function planTotalsText(list: Pick<SubscriptionList, 'monthlyTotal' | 'total' | 'limitedByPlan' | 'planLimit' | 'subscriptions'>): string | null {
+export function planTotalsText(list: Pick<SubscriptionList, 'monthlyTotal' | 'total' | 'limitedByPlan' | 'planLimit' | 'subscriptions' | 'currency'>): string | null {
   if (!list.limitedByPlan) return null;
   const shown = list.planLimit ?? list.subscriptions.length;
-  return `Monthly total ${formatPrice(list.monthlyTotal)} for ${subscriptionsCount(list.total)} — the Free plan lists the first ${shown}`;
+  return `Monthly total ${formatPrice(list.monthlyTotal, list.currency)} for ${subscriptionsCount(list.total)} — the Free plan lists the first ${shown}`;
 }

@@ -209,7 +209,7 @@ export default function SubscriptionsPage() {
     <ScreenPage
       tabTitle="Subscription Finder"
       width="max-w-6xl"
-      overlays={<CancelConfirmDialog subscription={confirming} onConfirm={onConfirmCancel} onClose={() => setConfirming(null)} />}
+      overlays={<CancelConfirmDialog subscription={confirming} currency={subscriptions.data?.currency} onConfirm={onConfirmCancel} onClose={() => setConfirming(null)} />}
     >
       <ScreenTitle
         title="Subscription Finder"
@@ -265,7 +265,7 @@ export default function SubscriptionsPage() {
               </div>
               {list ? (
                 <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-                  <CancelledSection cancelled={list.cancelled} reactivating={reactivating} onReactivate={(s) => void onReactivate(s)} />
+                  <CancelledSection cancelled={list.cancelled} currency={list.currency} reactivating={reactivating} onReactivate={(s) => void onReactivate(s)} />
                 </div>
               ) : null}
             </>

@@ -17,7 +17,7 @@ import { MONTHLY_FACTOR } from '../../../../../shared/constants';
 import { bestCadence, median, type CadenceFit } from './cadence';
 import { anchoredDay, fromDayNumber, monthOf, toDayNumber } from './dates';
 import { exclusionReason } from './exclusions';
-import { forgottenReasons } from './forgotten';
+import { forgottenReasons, reasonMoney } from './forgotten';
 import { normaliseMerchant, type NormalisedMerchant } from './normalise';
 
 /** Relative amount tolerance of one price level (7.5%). */
@@ -51,6 +51,8 @@ export interface DetectOptions {
   today: string;
   /** Last usage signal per merchant (key: catalogue id, normalised key or display name), when known. */
   lastUsedDates?: Readonly<Record<string, string | null | undefined>>;
+  /** ISO 4217 code the transactions are in (the user's home currency): the reasons write amounts in it. Default USD. */
+  currency?: string;
 }
 
 export interface PriceChange {
@@ -319,9 +321,6 @@ function dollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-function money(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 function round2(x: number): number {
   return Math.round(x * 100) / 100;
@@ -380,7 +379,8 @@ interface Candidate {
   busy: boolean;
 }
 
-function buildPattern(cand: Candidate, today: number): Omit<DetectedPattern, 'isForgotten' | 'forgottenReasons'> {
+function buildPattern(cand: Candidate, today: number, currency: string): Omit<DetectedPattern, 'isForgotten' | 'forgottenReasons'> {
+  const money = (cents: number) => reasonMoney(cents, currency);
   const { group, series, fit } = cand;
   const c = fit.cadence;
   const days = fit.days;
@@ -582,11 +582,12 @@ export function detectRecurring(transactions: readonly DetectionTransaction[], o
       candidates.push({ group, series, fit, busy });
     }
   }
-  const patterns = candidates.map((c) => buildPattern(c, today));
+  const currency = options.currency ?? 'USD';
+  const patterns = candidates.map((c) => buildPattern(c, today, currency));
   const lastUsed = options.lastUsedDates ?? {};
   const result: DetectedPattern[] = patterns.map((p) => {
     const lastUsedDate = lastUsed[p.merchantKey] ?? (p.catalogueId ? lastUsed[p.catalogueId] : undefined) ?? lastUsed[p.merchantName] ?? null;
-    const reasons = forgottenReasons(p, { today: options.today, lastUsedDate, others: patterns });
+    const reasons = forgottenReasons(p, { today: options.today, lastUsedDate, others: patterns, currency });
     return { ...p, isForgotten: reasons.length > 0, forgottenReasons: reasons, reasons: [...p.reasons, ...reasons] };
   });
   result.sort(

@@ -3,6 +3,7 @@
  * (docs/product.md "Subscriptions"). Each rule is documented in FORGOTTEN_RULES, shown by the UI
  * and docs.
  */
+import { formatCurrency } from '../../../../../shared/money';
 import { toDayNumber } from './dates';
 
 export interface ForgottenRule {
@@ -52,14 +53,20 @@ export interface ForgottenCandidate {
 
 export interface ForgottenContext {
   today: string;
+  /** ISO 4217 code of the amounts (the user's home currency): the reasons write them in it. Default USD. */
+  currency?: string;
   /** Last time the user used the service ('YYYY-MM-DD'), when known. */
   lastUsedDate?: string | null;
   /** The user's other detected subscriptions (the candidate itself may be included; it is skipped). */
   others: readonly ForgottenCandidate[];
 }
 
-function money(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+
+
+/** An amount in a reason: "$15.49" in US dollars, any other currency with its own sign ("€15.49"). */
+export function reasonMoney(cents: number, currency = 'USD'): string {
+  const code = currency.trim().toUpperCase();
+  return code === 'USD' || code === '' ? `$${(cents / 100).toFixed(2)}` : formatCurrency(cents / 100, code);
 }
 
 /** The reasons a subscription looks forgotten (empty: it does not). Inactive series are never forgotten. */
@@ -73,7 +80,7 @@ export function forgottenReasons(candidate: ForgottenCandidate, context: Forgott
   }
   const rise = [...candidate.priceChanges].reverse().find((c) => c.toCents > c.fromCents);
   if (rise && today - toDayNumber(rise.date) <= PRICE_RISE_WINDOW_DAYS) {
-    reasons.push(`Silent price rise: ${money(rise.fromCents)} -> ${money(rise.toCents)} on ${rise.date}, still renewing.`);
+    reasons.push(`Silent price rise: ${reasonMoney(rise.fromCents, context.currency)} -> ${reasonMoney(rise.toCents, context.currency)} on ${rise.date}, still renewing.`);
   }
   if (candidate.category && DUPLICATE_PRONE_CATEGORIES.has(candidate.category)) {
     const twins = context.others.filter(

@@ -38,7 +38,7 @@ export function BudgetSettingsCard({ user, formId }: BudgetSettingsCardProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const result = validateBudgetSettings(incomeText, mode);
+    const result = validateBudgetSettings(incomeText, mode, user.homeCurrency);
     if (!result.ok) {
       setError(result.error);
       incomeRef.current?.focus();

@@ -4,14 +4,15 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { FigureList } from '@/components/figure-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { wholeMoney } from '@/lib/format';
-import { formatCompactUsd, monthLabels } from '../lib/dashboard-format';
+import { compactMoney, wholeMoney } from '@/lib/format';
+import { monthLabels } from '../lib/dashboard-format';
 
 type Savings = DashboardResponse['savings'];
 
 export function SavingsTracker({ savings, currency }: { savings: Savings; currency: string }) {
   // What cancelling subscriptions saves is in the home currency, as the subscriptions are.
   const money = (amount: number) => wholeMoney(amount, currency);
+  const tick = (amount: number) => compactMoney(amount, currency);
   const progress = savings.monthlyTarget > 0 ? (savings.actualSaved / savings.monthlyTarget) * 100 : 0;
   const stats = [
     { label: 'Monthly target', value: money(savings.monthlyTarget), testId: 'savings-target' },
@@ -51,7 +52,7 @@ export function SavingsTracker({ savings, currency }: { savings: Savings; curren
               valueLabel="Saved"
               targetLabel="Target"
               formatValue={money}
-              formatTick={formatCompactUsd}
+              formatTick={tick}
               data={savings.months.map((m) => {
                 const label = monthLabels(m.month);
                 return { key: m.month, shortLabel: label.short, longLabel: label.long, value: m.actualSaved, target: m.monthlyTarget };

@@ -31,6 +31,7 @@ describe('UpcomingCard', () => {
       days: 30,
       total: 64.97,
       limitedByPlan: false,
+      currency: 'USD',
       charges: [charge('A', '2026-03-02', 9.5), charge('B', '2026-03-05', 15.99), charge('C', '2026-03-09', 9.5), charge('D', '2026-03-16', 9.5), charge('E', '2026-03-20', 20.48)],
     });
     const t = text(html);
@@ -42,8 +43,14 @@ describe('UpcomingCard', () => {
     expect(html).toContain('href="/subscriptions"');
   });
   it('empty: says no charges are expected', () => {
-    const t = text(render({ from: '2026-03-01', to: '2026-03-30', days: 30, total: 0, charges: [], limitedByPlan: false }));
+    const t = text(render({ from: '2026-03-01', to: '2026-03-30', days: 30, total: 0, charges: [], limitedByPlan: false, currency: 'USD' }));
     expect(t).toContain('$0.00 in the next 30 days No charges expected in the next 30 days. See your subscriptions');
+  });
+  it('writes the home currency the answer names, never "$"', () => {
+    const t = text(render({ from: '2026-03-01', to: '2026-03-30', days: 30, total: 9.5, charges: [charge('Fitbox', '2026-03-02', 9.5)], limitedByPlan: false, currency: 'EUR' }));
+    expect(t).toContain('€9.50 in the next 30 days');
+    expect(t).toContain('Fitbox Mon, Mar 2 €9.50');
+    expect(t).not.toContain('$');
   });
   it('loading: the skeleton, announced once', () => {
     const html = render(undefined);

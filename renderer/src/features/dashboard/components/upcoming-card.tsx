@@ -5,13 +5,14 @@ import { SectionError } from '@/components/section-error';
 import { LoadingSkeleton } from '@/components/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton, Skeletons } from '@/components/ui/skeleton';
-import { formatUsd } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 import { useUpcomingCharges } from '../api/get-upcoming';
 import { firstCharges, formatChargeDate } from '../lib/dashboard-format';
 
 /** How many of the next charges the card lists; the rest are on /subscriptions. */
 export const UPCOMING_CARD_ROWS = 4;
-const price = (dollars: number) => formatUsd(dollars, { cents: true });
+/** Amounts in the currency the API names (the user's home currency), with their cents. */
+const price = (amount: number, currency: string) => formatCurrency(amount, currency);
 
 /**
  * One row's height; the list's box is always UPCOMING_CARD_ROWS rows tall (min-h-44 = 4 x h-11), so
@@ -33,7 +34,7 @@ export function UpcomingCard() {
       <>
         <p className="text-sm text-slate-300" data-testid="dashboard-upcoming-total-line">
           <span className="font-serif text-2xl font-semibold text-white tabular-nums" data-testid="dashboard-upcoming-total">
-            {price(data.total)}
+            {price(data.total, data.currency)}
           </span>{' '}
           in the next {data.days} days{data.limitedByPlan ? ', for the subscriptions your plan shows' : ''}
         </p>
@@ -51,7 +52,7 @@ export function UpcomingCard() {
                   </span>
                   <span className="text-xs text-slate-400">{formatChargeDate(charge.date)}</span>
                 </span>
-                <span className="shrink-0 font-semibold text-white tabular-nums">{price(charge.amount)}</span>
+                <span className="shrink-0 font-semibold text-white tabular-nums">{price(charge.amount, data.currency)}</span>
               </li>
             ))}
           </ol>

@@ -38,6 +38,11 @@ describe('validateBudgetSettings', () => {
     expect(validateBudgetSettings(text, 'ai-control')).toEqual({ ok: false, error });
   });
 
+  it('names the limits in the home currency (the field is labelled with it)', () => {
+    expect(validateBudgetSettings('-1', 'ai-control', 'EUR')).toEqual({ ok: false, error: 'Income must be at least €0.' });
+    expect(validateBudgetSettings(String(MAX_MONTHLY_INCOME + 1), 'ai-control', 'EUR')).toEqual({ ok: false, error: 'Income must be at most €100,000,000.' });
+  });
+
   it('everything the contract refuses is refused here first', () => {
     for (const text of ['-1', '-0.5', String(MAX_MONTHLY_INCOME * 2)]) {
       expect(budgetSettingsRequestSchema.safeParse({ income: parseAmount(text), mode: 'ai-control' }).success).toBe(false);

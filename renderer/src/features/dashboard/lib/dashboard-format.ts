@@ -1,6 +1,6 @@
 import { MAX_MONTHLY_INCOME, type BudgetMode } from '../../../../../shared/constants';
 import type { BudgetSettingsRequest } from '../../../../../shared/contracts/dashboard';
-import { formatUsd, formatUsdCompact } from '@/lib/format';
+import { formatUsdCompact, wholeMoney } from '@/lib/format';
 import { parseDecimal } from '@/lib/parse-number';
 
 /** An amount as typed (see parseDecimal). */
@@ -10,14 +10,15 @@ export type SettingsValidation = { ok: true; value: BudgetSettingsRequest } | { 
 
 /**
  * Mirrors the budget-settings contract (docs/product.md "Budgets"): income a number, at least 0, at
- * most the server's cap; mode one of the four. Nothing is sent unless this says ok.
+ * most the server's cap; mode one of the four. Nothing is sent unless this says ok. The limits are
+ * written in `currency`, the home currency the income is in.
  */
-export function validateBudgetSettings(incomeText: string, mode: BudgetMode): SettingsValidation {
+export function validateBudgetSettings(incomeText: string, mode: BudgetMode, currency = 'USD'): SettingsValidation {
   if (incomeText.trim() === '') return { ok: false, error: 'Enter your monthly income, 0 or more.' };
   const income = parseAmount(incomeText);
   if (income === null) return { ok: false, error: 'Income must be a number, for example 4500.' };
-  if (income < 0) return { ok: false, error: 'Income must be at least $0.' };
-  if (income > MAX_MONTHLY_INCOME) return { ok: false, error: `Income must be at most ${formatUsd(MAX_MONTHLY_INCOME)}.` };
+  if (income < 0) return { ok: false, error: `Income must be at least ${wholeMoney(0, currency)}.` };
+  if (income > MAX_MONTHLY_INCOME) return { ok: false, error: `Income must be at most ${wholeMoney(MAX_MONTHLY_INCOME, currency)}.` };
   return { ok: true, value: { income, mode } };
 }
 

@@ -1,13 +1,16 @@
 import { ONBOARDING_AGE_MAX, ONBOARDING_AGE_MIN, ONBOARDING_DEFAULT_AGE } from '../../../../../shared/contracts/onboarding';
+import { wholeMoney } from '@/lib/format';
 import { ageNotice, moneyNotice, NAME_MAX_LENGTH, type OnboardingForm } from '../lib/onboarding-form';
 import { AnswerField } from './answer-field';
 
 interface StepAboutYouProps {
   form: OnboardingForm;
   onChange: (patch: Partial<OnboardingForm>) => void;
+  /** The person's home currency (ISO 4217): what their income is in. */
+  currency?: string;
 }
 
-export function StepAboutYou({ form, onChange }: StepAboutYouProps) {
+export function StepAboutYou({ form, onChange, currency = 'USD' }: StepAboutYouProps) {
   const bound = { values: form, onChange };
   const ageHint = `${ONBOARDING_AGE_MIN} to ${ONBOARDING_AGE_MAX}. We use ${ONBOARDING_DEFAULT_AGE} if you leave it blank.`;
   return (
@@ -27,8 +30,8 @@ export function StepAboutYou({ form, onChange }: StepAboutYouProps) {
         <AnswerField
           {...bound}
           answer="monthlyIncome"
-          label="Monthly income (USD)"
-          hint="Take-home pay per month. We use $0 if you leave it blank."
+          label={`Monthly income (${currency})`}
+          hint={`Take-home pay per month. We use ${wholeMoney(0, currency)} if you leave it blank.`}
           notice={moneyNotice(form.monthlyIncome)}
           inputMode="decimal"
           placeholder="e.g. 4500"

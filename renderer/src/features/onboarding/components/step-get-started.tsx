@@ -1,7 +1,7 @@
 import { Clock, PiggyBank, SearchCheck, Timer } from 'lucide-react';
 import { DEFAULT_MONTHLY_SAVINGS_TARGET } from '../../../../../shared/constants';
 import { IconText } from '@/components/icon-text';
-import { formatUsd } from '@/lib/format';
+import { formatUsd, wholeMoney } from '@/lib/format';
 import {
   hiddenSubscriptions,
   parseAge,
@@ -13,18 +13,20 @@ import {
 } from '../lib/onboarding-form';
 import { GOALS } from '../messages';
 
-export function StepGetStarted({ form }: { form: OnboardingForm }) {
+/** `currency`: the person's home currency, which their answers are in (the average saving is ours, in USD). */
+export function StepGetStarted({ form, currency = 'USD' }: { form: OnboardingForm; currency?: string }) {
+  const money = (amount: number) => wholeMoney(amount, currency);
   const goal = form.primaryGoal;
   const target = goal && showsTargetAmount(goal) ? parseTargetAmount(form.targetAmount) : undefined;
   const answers: [string, string][] = [
     ['Name', form.name.trim() || 'Not given yet'],
     ['Age', String(parseAge(form.age))],
-    ['Monthly income', formatUsd(parseMoneyOrZero(form.monthlyIncome))],
+    ['Monthly income', money(parseMoneyOrZero(form.monthlyIncome))],
     ['Primary goal', goal ? GOALS[goal].label : 'Not chosen yet'],
-    ...(target !== undefined ? ([['Target amount', formatUsd(target)]] as [string, string][]) : []),
+    ...(target !== undefined ? ([['Target amount', money(target)]] as [string, string][]) : []),
     [
       'Subscriptions you pay for',
-      `About ${parseSubscriptionCount(form.estimatedCount)}, ${formatUsd(parseMoneyOrZero(form.monthlyCost))} a month`,
+      `About ${parseSubscriptionCount(form.estimatedCount)}, ${money(parseMoneyOrZero(form.monthlyCost))} a month`,
     ],
   ];
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PRIMARY_GOALS, type PrimaryGoal } from '../../../../../shared/contracts/onboarding';
+import { wholeMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { moneyNotice, showsTargetAmount, type OnboardingForm } from '../lib/onboarding-form';
 import { GOALS } from '../messages';
@@ -8,9 +9,11 @@ import { AnswerField } from './answer-field';
 interface StepYourGoalsProps {
   form: OnboardingForm;
   onChange: (patch: Partial<OnboardingForm>) => void;
+  /** The person's home currency (ISO 4217): what their target and subscriptions are in. */
+  currency?: string;
 }
 
-export function StepYourGoals({ form, onChange }: StepYourGoalsProps) {
+export function StepYourGoals({ form, onChange, currency = 'USD' }: StepYourGoalsProps) {
   const name = useId();
   const bound = { values: form, onChange };
   return (
@@ -34,7 +37,7 @@ export function StepYourGoals({ form, onChange }: StepYourGoalsProps) {
         <AnswerField
           {...bound}
           answer="targetAmount"
-          label="Target Amount (USD)"
+          label={`Target Amount (${currency})`}
           hint="Optional. How much you want to reach for this goal."
           notice={moneyNotice(form.targetAmount) ? 'That is not an amount we can use, so no target will be saved.' : null}
           inputMode="decimal"
@@ -58,8 +61,8 @@ export function StepYourGoals({ form, onChange }: StepYourGoalsProps) {
           <AnswerField
             {...bound}
             answer="monthlyCost"
-            label="What do they cost a month in total? (USD)"
-            hint="We use $0 if you leave it blank."
+            label={`What do they cost a month in total? (${currency})`}
+            hint={`We use ${wholeMoney(0, currency)} if you leave it blank.`}
             notice={moneyNotice(form.monthlyCost)}
             inputMode="decimal"
             placeholder="e.g. 85"

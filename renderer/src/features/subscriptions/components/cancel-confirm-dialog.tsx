@@ -9,6 +9,8 @@ interface CancelConfirmDialogProps {
   subscription: Subscription | null;
   onConfirm: (subscription: Subscription) => void;
   onClose: () => void;
+  /** The currency of its amounts (the list's: the user's home currency). */
+  currency?: string;
 }
 
 /**
@@ -16,8 +18,8 @@ interface CancelConfirmDialogProps {
  * dialog says to cancel with the merchant too, and what savings will be counted. Focus starts on
  * Cancel, so a second press of Enter does not confirm by accident; Escape closes.
  */
-export function CancelConfirmDialog({ subscription, onConfirm, onClose }: CancelConfirmDialogProps) {
-  const text = subscription ? cancelConfirmText(subscription) : null;
+export function CancelConfirmDialog({ subscription, onConfirm, onClose, currency = 'USD' }: CancelConfirmDialogProps) {
+  const text = subscription ? cancelConfirmText(subscription, currency) : null;
   return (
     <Dialog
       open={subscription !== null}

@@ -12,13 +12,15 @@ interface CancelledSectionProps {
   /** Ids whose undo is being sent. */
   reactivating: ReadonlySet<string>;
   onReactivate: (subscription: Subscription) => void;
+  /** The currency of their amounts (the list's: the user's home currency). */
+  currency?: string;
 }
 
 /**
  * The subscriptions marked cancelled, newest first: when, what each saves a month, and an undo
  * ("Mark active again"). A charge after cancelling shows here as a warning. Hidden when there is none.
  */
-export function CancelledSection({ cancelled, reactivating, onReactivate }: CancelledSectionProps) {
+export function CancelledSection({ cancelled, reactivating, onReactivate, currency = 'USD' }: CancelledSectionProps) {
   if (cancelled.length === 0) return null;
   return (
     <section aria-labelledby="cancelled-heading" className="flex flex-col gap-3" data-testid="cancelled-section">
@@ -49,7 +51,7 @@ export function CancelledSection({ cancelled, reactivating, onReactivate }: Canc
                         </span>
                       ) : (
                         <span className="text-emerald-300 tabular-nums" data-testid="cancelled-saving">
-                          saves {formatPrice(s.monthlyCost)} a month
+                          saves {formatPrice(s.monthlyCost, currency)} a month
                         </span>
                       )}
                     </p>

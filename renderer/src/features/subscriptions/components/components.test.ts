@@ -72,6 +72,7 @@ function sub(overrides: Partial<Subscription>): Subscription {
 
 function list(overrides: Partial<SubscriptionList>): SubscriptionList {
   return {
+    currency: 'USD',
     subscriptions: [],
     total: 0,
     limitedByPlan: false,
@@ -108,7 +109,7 @@ describe('SummaryCards', () => {
     const html = render(
       createElement(SummaryCards, {
         list: list({ subscriptions: shown, total: 8, limitedByPlan: true, planLimit: 2, monthlyTotal: 410.12, forgottenCount: 3, forgottenMonthly: 55.5 }),
-        savings: { totalSaved: 57, monthlySavings: 15.49, subscriptionsCancelled: 1 },
+        savings: { currency: 'USD', totalSaved: 57, monthlySavings: 15.49, subscriptionsCancelled: 1 },
       }),
     );
     const t = text(html);
@@ -165,6 +166,7 @@ describe('CancelledSection', () => {
 
 describe('UpcomingSection', () => {
   const upcoming: UpcomingResponse = {
+    currency: 'USD',
     from: '2026-03-01',
     to: '2026-03-30',
     days: 30,
@@ -199,5 +201,54 @@ describe('unlistedText', () => {
   it('counts the subscriptions the Free plan leaves off the list', () => {
     expect(unlistedText(1)).toBe('1 more active subscription is not listed on the Free plan; the totals above include it.');
     expect(unlistedText(3)).toBe('3 more active subscriptions are not listed on the Free plan; the totals above include them.');
+  });
+});
+
+describe('a EUR home currency (issue "Trust": every figure in the file’s currency)', () => {
+  const eur = (t: string) => {
+    expect(t).not.toContain('$');
+    return t;
+  };
+  it('the summary cards write the list’s and the savings’ currency', () => {
+    const html = render(
+      createElement(SummaryCards, {
+        list: list({ currency: 'EUR', subscriptions: [sub({})], total: 8, limitedByPlan: true, planLimit: 1, monthlyTotal: 410.12, forgottenCount: 3, forgottenMonthly: 55.5 }),
+        savings: { currency: 'EUR', totalSaved: 57, monthlySavings: 15.49, subscriptionsCancelled: 1 },
+      }),
+    );
+    const t = eur(text(html));
+    expect(t).toContain('Monthly total €410.12');
+    expect(t).toContain('Forgotten 3 €55.50 a month');
+    expect(t).toContain('Total saved €57.00 1 cancelled · €15.49 a month');
+    expect(t).toContain('Monthly total €410.12 for all 8 active subscriptions');
+    // Nothing yet (after the sample is removed): zero in euros, not "$0.00".
+    const empty = eur(text(render(createElement(SummaryCards, { list: list({ currency: 'EUR' }), savings: { currency: 'EUR', totalSaved: 0, monthlySavings: 0, subscriptionsCancelled: 0 } }))));
+    expect(empty).toContain('Monthly total €0.00');
+    expect(empty).toContain('Total saved €0.00');
+  });
+  it('a list row, a cancelled row and Upcoming write the currency too', () => {
+    const row = eur(
+      text(render(createElement(SubscriptionItem, { subscription: sub({ frequency: 'annual', amount: 139, monthlyCost: 11.58 }), currency: 'EUR', onCancel: noop, onDismiss: noop, cancelling: false, dismissing: false }))),
+    );
+    expect(row).toContain('€139.00 / year');
+    expect(row).toContain('€11.58');
+    const cancelled = eur(
+      text(render(createElement(CancelledSection, { cancelled: [sub({ status: 'cancelled', cancelledAt: '2026-02-20', monthlyCost: 15.99 })], currency: 'EUR', reactivating: new Set<string>(), onReactivate: noop }))),
+    );
+    expect(cancelled).toContain('saves €15.99 a month');
+    const upcoming = eur(
+      text(
+        render(
+          createElement(UpcomingSection, {
+            data: { currency: 'CHF', from: '2026-03-01', to: '2026-03-30', days: 30, total: 9.5, limitedByPlan: false, charges: [{ subscriptionId: 'f', name: 'Fitbox', date: '2026-03-04', amount: 9.5, frequency: 'weekly', source: 'real' }] },
+            error: null,
+            onRetry: noop,
+            retrying: false,
+          }),
+        ),
+      ),
+    );
+    expect(upcoming).toContain('Upcoming CHF 9.50 in the next 30 days');
+    expect(upcoming).toContain('Fitbox · Weekly CHF 9.50');
   });
 });

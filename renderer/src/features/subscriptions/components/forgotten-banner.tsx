@@ -6,7 +6,7 @@ import { formatPrice } from '../lib/subscription-format';
  * Shown when any active subscription looks forgotten: how many, and what they cost a month. The
  * figures are the list's own (every active subscription, also those the Free plan does not list).
  */
-export function ForgottenBanner({ list }: { list: Pick<SubscriptionList, 'forgottenCount' | 'forgottenMonthly'> }) {
+export function ForgottenBanner({ list }: { list: Pick<SubscriptionList, 'forgottenCount' | 'forgottenMonthly' | 'currency'> }) {
   if (list.forgottenCount === 0) return null;
   const count = list.forgottenCount === 1 ? '1 subscription you may have forgotten' : `${list.forgottenCount} subscriptions you may have forgotten`;
   const cost = list.forgottenMonthly;
@@ -22,7 +22,7 @@ export function ForgottenBanner({ list }: { list: Pick<SubscriptionList, 'forgot
           We found <span data-testid="forgotten-banner-count">{count}</span>
         </p>
         <p className="text-sm text-amber-100/90">
-          Together they cost <span className="font-semibold tabular-nums" data-testid="forgotten-banner-cost">{formatPrice(cost)}</span> a
+          Together they cost <span className="font-semibold tabular-nums" data-testid="forgotten-banner-cost">{formatPrice(cost, list.currency)}</span> a
           month. Each one listed below says why it is flagged and how to cancel it.
         </p>
       </div>

@@ -6,7 +6,7 @@ import { otherCurrencyText, scanSourceText } from '../messages';
  * After a scan, which data its findings came from and which rows it left out (docs/product.md
  * "Your data"). It stays on the screen after the toast has gone.
  */
-export function ScanSourceNote({ result }: { result: Pick<SubscriptionScanResponse, 'dataSources' | 'otherCurrencyRows' | 'sampleDataUsed'> }) {
+export function ScanSourceNote({ result }: { result: Pick<SubscriptionScanResponse, 'dataSources' | 'otherCurrencyRows' | 'sampleDataUsed' | 'patternsFound'> }) {
   const leftOut = otherCurrencyText(result.otherCurrencyRows);
   return (
     <div role="status" className="flex items-start gap-2 text-sm text-slate-300" data-testid="scan-source">

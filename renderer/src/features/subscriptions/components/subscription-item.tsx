@@ -17,9 +17,11 @@ interface SubscriptionItemProps {
   onDismiss: (subscription: Subscription) => void;
   cancelling: boolean;
   dismissing: boolean;
+  /** The currency of its amounts (the list's: the user's home currency). */
+  currency?: string;
 }
 
-export function SubscriptionItem({ subscription: s, onCancel, onDismiss, cancelling, dismissing }: SubscriptionItemProps) {
+export function SubscriptionItem({ subscription: s, onCancel, onDismiss, cancelling, dismissing, currency = 'USD' }: SubscriptionItemProps) {
   const [open, setOpen] = useState(false);
   const helperId = useId();
   const titleId = useId();
@@ -53,15 +55,15 @@ export function SubscriptionItem({ subscription: s, onCancel, onDismiss, cancell
           </div>
           <div className="flex flex-col sm:items-end">
             <p className="font-serif text-xl font-semibold text-white tabular-nums" data-testid="subscription-amount">
-              {formatAmountPerFrequency(s.amount, s.frequency)}
+              {formatAmountPerFrequency(s.amount, s.frequency, currency)}
             </p>
             {showsMonthlyEquivalent(s) ? (
               <p className="text-sm text-slate-300 tabular-nums" data-testid="subscription-monthly">
-                about {formatPrice(s.monthlyCost)} a month
+                about {formatPrice(s.monthlyCost, currency)} a month
               </p>
             ) : (
               <p className="sr-only" data-testid="subscription-monthly">
-                {formatPrice(s.monthlyCost)} a month
+                {formatPrice(s.monthlyCost, currency)} a month
               </p>
             )}
           </div>
@@ -82,7 +84,7 @@ export function SubscriptionItem({ subscription: s, onCancel, onDismiss, cancell
           </div>
           <div className="flex gap-2">
             <dt className="text-slate-400">Monthly cost</dt>
-            <dd className="text-slate-100 tabular-nums">{formatPrice(s.monthlyCost)}</dd>
+            <dd className="text-slate-100 tabular-nums">{formatPrice(s.monthlyCost, currency)}</dd>
           </div>
         </dl>
 

@@ -27,6 +27,7 @@ export function SubscriptionList({ list, pending, onCancel, onDismiss }: Subscri
           <SubscriptionItem
             key={s.id}
             subscription={s}
+            currency={list.currency}
             onCancel={onCancel}
             onDismiss={onDismiss}
             cancelling={pending.get(s.id) === 'cancel'}

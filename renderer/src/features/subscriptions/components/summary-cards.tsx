@@ -48,6 +48,7 @@ export function SummaryCards({ list, savings }: { list: SubscriptionList | undef
   const planNote = list ? planTotalsText(list) : null;
   const iconClass = 'size-4 text-gold-400';
   const all = list?.total ?? 0;
+  const currency = list?.currency ?? 'USD';
   return (
     <section aria-label="Summary" className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -63,7 +64,7 @@ export function SummaryCards({ list, savings }: { list: SubscriptionList | undef
         <SummaryCard
           icon={<CalendarClock aria-hidden="true" className={iconClass} />}
           label="Monthly total"
-          value={formatPrice(list?.monthlyTotal ?? 0)}
+          value={formatPrice(list?.monthlyTotal ?? 0, currency)}
           note={all === 1 ? 'Monthly equivalent of your 1 active subscription' : `Monthly equivalent of all ${all} active`}
           testId="summary-monthly"
           valueTestId="monthly-total"
@@ -73,7 +74,7 @@ export function SummaryCards({ list, savings }: { list: SubscriptionList | undef
           icon={<AlarmClock aria-hidden="true" className={iconClass} />}
           label="Forgotten"
           value={list?.forgottenCount ?? 0}
-          note={list && list.forgottenCount > 0 ? `${formatPrice(list.forgottenMonthly)} a month` : 'None flagged'}
+          note={list && list.forgottenCount > 0 ? `${formatPrice(list.forgottenMonthly, list.currency)} a month` : 'None flagged'}
           testId="summary-forgotten"
           valueTestId="forgotten-count"
           loading={!list}
@@ -81,10 +82,10 @@ export function SummaryCards({ list, savings }: { list: SubscriptionList | undef
         <SummaryCard
           icon={<PiggyBank aria-hidden="true" className={iconClass} />}
           label="Total saved"
-          value={savings ? formatPrice(savings.totalSaved) : '—'}
+          value={savings ? formatPrice(savings.totalSaved, savings.currency) : '—'}
           note={
             savings
-              ? `${savings.subscriptionsCancelled} cancelled · ${formatPrice(savings.monthlySavings)} a month`
+              ? `${savings.subscriptionsCancelled} cancelled · ${formatPrice(savings.monthlySavings, savings.currency)} a month`
               : savings === null
                 ? 'Savings could not be loaded'
                 : undefined

@@ -37,7 +37,7 @@ export function UpcomingSection({ data, error, onRetry, retrying }: UpcomingSect
       <>
         <p className="text-sm text-slate-300" data-testid="upcoming-total-line">
           <span className="font-serif text-2xl font-semibold text-white tabular-nums" data-testid="upcoming-total">
-            {formatPrice(data.total)}
+            {formatPrice(data.total, data.currency)}
           </span>{' '}
           in the next {data.days} days{data.limitedByPlan ? ', for the subscriptions your plan shows' : ''}
         </p>
@@ -51,7 +51,7 @@ export function UpcomingSection({ data, error, onRetry, retrying }: UpcomingSect
               <li key={day.date} className="flex flex-col gap-1 py-2.5" data-testid="upcoming-day" data-date={day.date}>
                 <p className="flex items-baseline justify-between gap-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
                   <span data-testid="upcoming-date">{formatBillDate(day.date)}</span>
-                  {day.charges.length > 1 ? <span className="tabular-nums normal-case">{formatPrice(day.total)}</span> : null}
+                  {day.charges.length > 1 ? <span className="tabular-nums normal-case">{formatPrice(day.total, data.currency)}</span> : null}
                 </p>
                 <ul className="flex flex-col gap-1">
                   {day.charges.map((charge, i) => (
@@ -68,7 +68,7 @@ export function UpcomingSection({ data, error, onRetry, retrying }: UpcomingSect
                         {charge.source === 'demo' ? <span className="text-xs text-fuchsia-200"> · sample data</span> : null}
                       </span>
                       <span className="shrink-0 font-semibold text-white tabular-nums" data-testid="upcoming-amount">
-                        {formatPrice(charge.amount)}
+                        {formatPrice(charge.amount, data.currency)}
                       </span>
                     </li>
                   ))}

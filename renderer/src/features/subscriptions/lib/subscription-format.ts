@@ -1,9 +1,12 @@
 import type { Subscription } from '../../../../../shared/contracts/subscriptions';
-import { formatUsd } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 
-/** Subscription prices keep their cents ($15.49), unlike the app's whole-dollar totals. */
-export function formatPrice(dollars: number): string {
-  return formatUsd(Number.isFinite(dollars) ? dollars : 0, { cents: true });
+/**
+ * Subscription prices keep their cents ($15.49, €15.49), unlike the app's whole-unit totals. The
+ * currency is the one the API names (the user's home currency: the finder stores subscriptions in it).
+ */
+export function formatPrice(amount: number, currency = 'USD'): string {
+  return formatCurrency(Number.isFinite(amount) ? amount : 0, currency);
 }
 
 const FREQUENCY_LABELS: Record<string, { per: string; adjective: string }> = {
@@ -15,10 +18,10 @@ const FREQUENCY_LABELS: Record<string, { per: string; adjective: string }> = {
   annual: { per: 'year', adjective: 'Yearly' },
 };
 
-/** "$15.49 / month", "$139.00 / year"; an unknown frequency is shown as the server wrote it. */
-export function formatAmountPerFrequency(amount: number, frequency: string): string {
+/** "$15.49 / month", "€139.00 / year"; an unknown frequency is shown as the server wrote it. */
+export function formatAmountPerFrequency(amount: number, frequency: string, currency = 'USD'): string {
   const per = FREQUENCY_LABELS[frequency]?.per ?? frequency;
-  return `${formatPrice(amount)} / ${per}`;
+  return `${formatPrice(amount, currency)} / ${per}`;
 }
 
 export function frequencyLabel(frequency: string): string {
