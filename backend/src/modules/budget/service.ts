@@ -76,7 +76,7 @@ function draftTip(mode: BudgetMode, allocations: Allocations, facts: TipFacts): 
   const count = facts.activeSubscriptionCount;
   const subscriptionNote =
     count > 0
-      ? ` Your ${count} active subscription${count === 1 ? '' : 's'}${sampleNote(facts.sampleSubscriptionCount ?? 0, count)} cost ${usd(facts.activeSubscriptionMonthlyDollars)} a month; reviewing them is the quickest extra saving.`
+      ? ` Your ${count} active subscription${count === 1 ? '' : 's'}${sampleNote(facts.sampleSubscriptionCount ?? 0, count)} cost ${count === 1 ? subscriptionMoney(facts.activeSubscriptionMonthlyDollars, currency) : usd(facts.activeSubscriptionMonthlyDollars)} a month; reviewing them is the quickest extra saving.`
       : '';
   const saving = capSaving(allocations.savings, facts.leftToSave);
   const short = saving < allocations.savings;

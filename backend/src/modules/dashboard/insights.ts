@@ -200,7 +200,8 @@ export function subscriptionInsights(f: SubscriptionInsightFacts, alerts: readon
       key: 'subscriptions-summary',
       category: 'subscriptions',
       confidence: clamp(0.6 + f.activeCount * 0.05),
-      insight: `${f.activeCount} active subscription${f.activeCount === 1 ? '' : 's'} cost ${usd(f.monthlyTotal)} a month (${usd(f.monthlyTotal * 12)} a year).${forgotten}`,
+      // One active subscription: its cost is that subscription's own, with its cents as /subscriptions shows it.
+      insight: `${f.activeCount} active subscription${f.activeCount === 1 ? '' : 's'} cost ${f.activeCount === 1 ? subscriptionMoney(f.monthlyTotal, currency) : usd(f.monthlyTotal)} a month (${usd(f.monthlyTotal * 12)} a year).${forgotten}`,
     });
   }
   for (const a of alerts) {

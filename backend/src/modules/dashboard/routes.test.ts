@@ -175,6 +175,13 @@ describe('one subscription, one figure', () => {
       const after = dashboardResponseSchema.parse(await (await local.api('/api/dashboard')).json());
       const summary = after.insights.find((i) => /active subscriptions? cost/.test(i.insight))!;
       expect(summary.insight).toContain('1 looks forgotten ($24.99/month)');
+      // One active subscription: the summary and the tip name its own cost, as /subscriptions does ("$12.99", not "$13").
+      local.db.$client.prepare(`UPDATE subscriptions SET status = 'cancelled' WHERE user_id = ? AND name <> 'Planet Fitness'`).run(DEMO_USER_ID);
+      const one = dashboardResponseSchema.parse(
+        await (await local.api('/api/user/budget-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ income: 5200, mode: 'ai-control' }) })).json(),
+      );
+      expect(one.insights.find((i) => /active subscriptions? cost/.test(i.insight))!.insight).toContain('1 active subscription cost $24.99 a month');
+      expect(one.allocation!.aiTip).toContain('active subscription (from the sample data) cost $24.99 a month');
     } finally {
       await local.close();
     }
