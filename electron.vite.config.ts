@@ -14,7 +14,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: here('out/main'),
-      rollupOptions: { input: { index: here('electron/src/main.ts') }, onwarn: serverBuildWarning },
+      // import-worker.js: the thread large bank files are read on (backend/src/import-worker.ts).
+      rollupOptions: { input: { index: here('electron/src/main.ts'), 'import-worker': here('backend/src/import-worker.ts') }, onwarn: serverBuildWarning },
     },
   },
   preload: {

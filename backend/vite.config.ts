@@ -18,8 +18,8 @@ const commonJsFolder: Plugin = {
   },
 };
 
-// The hosted/web server, bundled for plain Node: server.js (from main.ts) and the small main.js that
-// runs it with V8's code cache (launch.ts). The packages are bundled too: resolving and reading a few
+// The hosted/web server, bundled for plain Node: server.js (from main.ts), the small main.js that
+// runs it with V8's code cache (launch.ts), and import-worker.js, the thread large bank files are read on. The packages are bundled too: resolving and reading a few
 // hundred files from node_modules was most of a start (docs/product.md "Start-up"). better-sqlite3
 // stays external: it loads its native addon from its own folder.
 export default defineConfig({
@@ -33,7 +33,7 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'backend/src/launch.ts', server: 'backend/src/main.ts' },
+      input: { main: 'backend/src/launch.ts', server: 'backend/src/main.ts', 'import-worker': 'backend/src/import-worker.ts' },
       output: { format: 'cjs', entryFileNames: '[name].js', chunkFileNames: 'assets/[name]-[hash].js' },
       onwarn: serverBuildWarning,
     },

@@ -3,7 +3,7 @@
  *
  * Renderer: a feature (renderer/src/features/<f>/) never imports another feature; lib/, components/
  * and api/ never import a feature. Backend: layers import downwards only. The composition root
- * (server.ts, main.ts, db/seed/, testing/) wires everything and may import anything; nothing else
+ * (server.ts, main.ts, import-worker.ts, db/seed/, testing/) wires everything and may import anything; nothing else
  * imports it. The base (http/, db/, lib/, clock, config, context, logger) never imports modules/.
  * Outside its own folder a module is reached only through its service (never its routes or
  * repository); inside it, a repository imports neither the service nor the routes, and nothing but
@@ -64,7 +64,7 @@ function moduleOf(pathInBackend) {
   return match ? { name: match[1], layer: moduleLayer(match[2]) } : undefined;
 }
 
-const isComposition = (pathInBackend) => /^(?:server|main)$|^(?:db\/seed|testing)(?:\/|$)/.test(stripExtension(pathInBackend));
+const isComposition = (pathInBackend) => /^(?:server|main|import-worker)$|^(?:db\/seed|testing)(?:\/|$)/.test(stripExtension(pathInBackend));
 /** The base layer: what modules build on (db/ apart from the seed, http/, lib/, clock, config, context, logger). */
 const isBase = (pathInBackend) => /^(?:db|http|lib)\/|^(?:clock|config|context|logger)$/.test(stripExtension(pathInBackend));
 const isTest = (pathInBackend) => /\.test\.tsx?$/.test(pathInBackend);

@@ -17,3 +17,6 @@ export interface AppContext {
   startedAt: number;
   payments: PaymentProvider;
 }
+
+/** What code that only reads and writes data needs (an import worker builds just this on its own connection). */
+export type DataContext = Pick<AppContext, 'db' | 'clock'>;

@@ -16,6 +16,7 @@ import { scheduleViolationCheck } from './modules/business-accounts/service';
 import { teamRoutes } from './modules/teams/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { createBankingService } from './modules/banking/service';
+import type { ImportThreadOptions } from './modules/banking/import-thread';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { createLedgerService } from './modules/ledger/service';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -115,6 +116,8 @@ export interface ServerOptions {
   stripeEndpoint?: StripeOptions['endpoint'];
   /** Bank-link provider (default: the demo provider). */
   bank?: BankProvider;
+  /** The built import worker, for large bank files (modules/banking/import-thread.ts); without it they are read in slices here. */
+  importThread?: ImportThreadOptions;
   /** Writes the voice coach's replies (default: the language model when configured, else the rules). */
   coach?: CoachProvider;
   /** Optional language model for the coach (its key comes from the secret store). */
@@ -258,7 +261,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   api.use(teamRoutes(ctx));
   // Every bank import categorises its new rows by the user's rules (docs/product.md "Transactions").
   const ledger = createLedgerService(ctx);
-  api.use(bankingRoutes(ctx, bank, createBankingService(ctx, bank, { categorise: (userId) => ledger.categoriser(userId) })));
+  api.use(bankingRoutes(ctx, bank, createBankingService(ctx, bank, { categorise: (userId) => ledger.categoriser(userId), importThread: options.importThread })));
   api.use(ledgerRoutes(ctx, ledger));
   api.use(subscriptionRoutes(ctx));
   api.use(dataRoutes(ctx));

@@ -1,5 +1,5 @@
 /**
- * Starts the real backend on a real in-memory SQLite and a real port, for API tests.
+ * Starts the real backend on a real in-memory SQLite (or the database a test opens) and a real port, for API tests.
  */
 import { fixedClock } from '../clock';
 import { openDatabase, type AppDatabase } from '../db/open';
@@ -20,7 +20,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   overrides: Partial<Omit<ServerOptions, 'secrets'>> & { secrets?: Partial<Record<SecretName, string>> } = {},
 ): Promise<TestServer> {
-  const db = openDatabase({ file: ':memory:' });
+  const db = overrides.db ?? openDatabase({ file: ':memory:' });
   const { secrets, ...rest } = overrides;
   const server = await createServer({
     db,

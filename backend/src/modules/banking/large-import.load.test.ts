@@ -1,7 +1,7 @@
 /**
- * Large bank files do not block everyone (issue #31, defect 3), over real HTTP on the real server:
- * a 1,000,000-row CSV is imported, and undone, while another thread asks /api/health every 20 ms
- * and measures each answer (99% within 100 ms); files beyond the import limits (rows, line length,
+ * Large bank files do not block everyone (issue #31, defect 3), over real HTTP on the real server
+ * with a database file: a 1,000,000-row CSV is imported, and undone, on the import worker while
+ * another thread asks /api/health every 20 ms and measures each answer (99% within 100 ms); files beyond the import limits (rows, line length,
  * columns) are refused at once with a message that names the limit and write nothing; and an import
  * that fails midway leaves no row, no account and no history entry.
  */
@@ -19,14 +19,11 @@ import { registerTestUser, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { bankingRepository } from './repository';
 import { expectSearchIndexWhole } from '../../testing/search-index';
+import { importWorkerScript } from '../../testing/import-worker-script';
 
 let server: TestServer;
-/**
- * 100,000 rows in `npm test`; LARGE_IMPORT_ROWS=1000000 (MAX_IMPORT_ROWS, the row limit) runs the
- * issue's size, which does not hold yet: on a busy machine the server stopped answering for up to
- * 106 s during it (docs/architecture.md "Large imports").
- */
-const ROWS = Number(process.env.LARGE_IMPORT_ROWS ?? 100_000);
+/** The row limit (MAX_IMPORT_ROWS) in `npm test`; LARGE_IMPORT_ROWS sets a smaller size for a quick local run. */
+const ROWS = Number(process.env.LARGE_IMPORT_ROWS ?? MAX_IMPORT_ROWS);
 
 interface User {
   client: TestClient;
@@ -102,15 +99,19 @@ async function expectLimit(res: Response, limit: RegExp) {
   return performance.now() - started;
 }
 
+// A database file, as the apps use: a large file is read on the import worker, which opens it too.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-large-import-'));
 beforeAll(async () => {
-  server = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false });
-}, 30_000);
+  const db = openDatabase({ file: path.join(dataDir, 'wealth-desk.db') });
+  server = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false, db, importThread: { script: importWorkerScript() } });
+}, 60_000);
 afterAll(async () => {
   await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('a large import (100,000 rows; 1,000,000 with LARGE_IMPORT_ROWS)', () => {
-  it('completes with every row and, like its undo, keeps /api/health answering meanwhile (p99 reported against the 100 ms goal, not gated)', async () => {
+describe(`a large import (${ROWS.toLocaleString('en-US')} rows)`, () => {
+  it('completes with every row and, like its undo, keeps /api/health answering within 100 ms (p99) meanwhile', async () => {
     const user: User = await registerTestUser(server.url, 'million');
     const csv = compactCsv(ROWS);
     expect(csv.length).toBeLessThanOrEqual(MAX_IMPORT_BYTES);
@@ -123,11 +124,9 @@ describe('a large import (100,000 rows; 1,000,000 with LARGE_IMPORT_ROWS)', () =
     await idleProbe.measuring;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idle = await idleProbe.stop();
-    // The goal is 100 ms (p99) beyond the idle server's own. It is reported here, not gated: in one
-    // process with the test's own client, V8's old-space collections over the ~1 GB the million parsed
-    // rows occupy pause the loop for 150-550 ms at a time (seen with --trace-gc), and CI runs measured
-    // p99s from 111 ms to 4.3 s (docs/architecture.md "Large imports"). Every probe must still be
-    // answered, and the rows, the search index and the undo must be exact.
+    // 100 ms (p99) beyond the idle server's own, every probe answered; the file is read and written on
+    // the import worker (docs/architecture.md "Large imports"). The rows, the search index and the
+    // undo must be exact.
     const importProbe = healthProbe(`${server.url}/api/health`, 20);
     await importProbe.measuring;
     const started = performance.now();
@@ -141,6 +140,7 @@ describe('a large import (100,000 rows; 1,000,000 with LARGE_IMPORT_ROWS)', () =
     expect(rowCount(user.userId)).toBe(ROWS);
     expect(duringImport.failures).toEqual([]);
     expect(duringImport.samples).toBeGreaterThan(20);
+    expect(duringImport.p99).toBeLessThan(100 + idle.p99);
 
     // The search index has every row, as the single-row path writes it.
     const search = await user.client.get('/api/transactions?q=S999');
@@ -159,9 +159,10 @@ describe('a large import (100,000 rows; 1,000,000 with LARGE_IMPORT_ROWS)', () =
     expect(rowCount(user.userId)).toBe(0);
     expect(accountCount(user.userId)).toBe(0);
     expect(duringUndo.failures).toEqual([]);
+    expect(duringUndo.p99).toBeLessThan(100 + idle.p99);
     // The search index lost exactly the import's rows.
     expectSearchIndexWhole(server.db.$client);
-  }, 600_000);
+  }, 1_200_000);
 });
 
 describe('the import limits', () => {

@@ -16,10 +16,11 @@ const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4
  */
 export const PENDING_IMPORT = -1;
 export const REMOVING_IMPORT = -2;
-/** Rows an import writes per database transaction (one step of its slices). */
+/**
+ * Rows an import writes, or an undo deletes, per database transaction: one step of its slices on the
+ * server's thread. The import worker writes larger batches (import-thread.ts WORKER_BATCH_ROWS).
+ */
 export const IMPORT_BATCH_ROWS = 200;
-/** Rows an undo deletes per database transaction. */
-export const UNDO_BATCH_ROWS = 200;
 
 /** Transfers and account moves are not spending; they are shown as such. */
 export const TRANSFER_CATEGORY = 'Transfer';
@@ -125,9 +126,16 @@ const importTargetColumns = {
   csvHeaderKey: bankAccounts.csvHeaderKey,
 };
 
+/** What an undo removed: the import's rows still there, and whether the account it created went with them. */
+export interface UndoResult {
+  removed: number;
+  accountRemoved: boolean;
+}
+
 export type TransferOutcome = { ok: true } | { ok: false; reason: 'insufficient_funds'; accountName: string; accountType: BankAccountType; availableCents: number };
 
-export function bankingRepository(db: AppDatabase) {
+/** `batchRows`: rows per database transaction of an import or an undo (see IMPORT_BATCH_ROWS). */
+export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS) {
   const sqlite = db.$client;
   // Imports write many rows: one prepared statement, run per row inside one transaction.
   const insertStatement = sqlite.prepare(
@@ -207,7 +215,7 @@ export function bankingRepository(db: AppDatabase) {
   });
 
   /** The rest of an undo, once the import's rows are gone: its balance, its record, the account it created. */
-  const finishUndo = (id: string): { removed: number; accountRemoved: boolean } =>
+  const finishUndo = (id: string): UndoResult =>
     db.transaction((tx) => {
       const record = tx.select().from(bankImports).where(eq(bankImports.id, id)).get();
       if (!record) return { removed: 0, accountRemoved: false };
@@ -243,13 +251,13 @@ export function bankingRepository(db: AppDatabase) {
     });
 
   /** Removes an import and exactly its rows, in steps (its undo, and the clean-up of a failed or stopped one). */
-  function* removeImportSteps(id: string): Steps<{ removed: number; accountRemoved: boolean }> {
+  function* removeImportSteps(id: string): Steps<UndoResult> {
     db.update(bankImports).set({ imported: REMOVING_IMPORT }).where(eq(bankImports.id, id)).run();
     let removed = 0;
     for (;;) {
-      const n = deleteImportBatch(id, UNDO_BATCH_ROWS);
+      const n = deleteImportBatch(id, batchRows);
       removed += n;
-      if (n < UNDO_BATCH_ROWS) break;
+      if (n < batchRows) break;
       yield;
     }
     const rest = finishUndo(id);
@@ -486,7 +494,7 @@ export function bankingRepository(db: AppDatabase) {
     /**
      * Imports parsed rows into an account (created when needed), in steps (see ./import/slices.ts):
      * the import is recorded in bank_imports as pending (imported = -1), its rows are written in
-     * batches of IMPORT_BATCH_ROWS, each batch its own database transaction, and one last
+     * batches of `batchRows` (IMPORT_BATCH_ROWS), each batch its own database transaction, and one last
      * transaction states the counts, the balance and what the account remembers, which makes the
      * import complete. An error midway removes what was written (then rethrows); a process killed
      * midway leaves a pending import, removed at the next start (removePendingImports). Rows already
@@ -505,6 +513,8 @@ export function bankingRepository(db: AppDatabase) {
       /** What recognises this account in a later file. */
       remember: { csvMapping?: CsvMapping | null; csvHeaderKey?: string | null; accountNumberHash?: string | null; mask?: string | null };
       now: number;
+      /** Told the pending import's id as soon as it exists (a worker tells the server, which removes it if the worker dies). */
+      onPending?: (importId: string) => void;
     }): Steps<{ imported: number; duplicates: number; accountId: string; importId: string }> {
       // Repeats inside one file (two identical coffees, no bank id) get #2, #3...: kept, yet a re-import still matches.
       const keys = yield* dedupeKeysSteps(input.rows);
@@ -533,6 +543,7 @@ export function bankingRepository(db: AppDatabase) {
           .get().id;
         return { accountId, importId, connectionId };
       });
+      input.onPending?.(importId);
 
       let imported = 0;
       try {
@@ -560,8 +571,8 @@ export function bankingRepository(db: AppDatabase) {
           }
           indexImportBatch.run(before, importId);
         });
-        for (let from = 0; from < rows.length; from += IMPORT_BATCH_ROWS) {
-          writeBatch(from, Math.min(from + IMPORT_BATCH_ROWS, rows.length));
+        for (let from = 0; from < rows.length; from += batchRows) {
+          writeBatch(from, Math.min(from + batchRows, rows.length));
           yield;
         }
 
@@ -604,9 +615,9 @@ export function bankingRepository(db: AppDatabase) {
       return pending.length;
     },
 
-    /** Whether an import is pending (written or undone right now, or left so by a stopped process). */
-    isPendingImport(id: string): boolean {
-      return (db.select({ imported: bankImports.imported }).from(bankImports).where(eq(bankImports.id, id)).get()?.imported ?? 0) < 0;
+    /** How many rows an import wrote; negative while it is pending (written or undone right now, or left so by a stopped process). */
+    importedRows(id: string): number | undefined {
+      return db.select({ imported: bankImports.imported }).from(bankImports).where(eq(bankImports.id, id)).get()?.imported;
     },
 
     /** The user's import history, newest first. */

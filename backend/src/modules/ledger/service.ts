@@ -22,7 +22,7 @@ import {
 import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import { DAY_MS, isoDate } from '../../../../shared/dates';
 import { parseCents } from '../../../../shared/money';
-import type { AppContext } from '../../context';
+import type { DataContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { csvCell } from '../../lib/csv';
 import { createBankLedger } from '../banking/service';
@@ -138,7 +138,7 @@ function exportLine(r: LedgerRow): string {
   );
 }
 
-export function createLedgerService(ctx: AppContext) {
+export function createLedgerService(ctx: DataContext) {
   const repo = ledgerRepository(ctx.db);
   const bank = createBankLedger(ctx);
 

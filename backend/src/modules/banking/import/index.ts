@@ -5,7 +5,7 @@ export { detectCsvMapping, normaliseHeader, uniqueColumns } from './csv-mapping'
 export { checkCsvLimits, detectDelimiter, tokenizeCsv, tokenizeCsvSteps, type CsvDelimiter } from './csv-tokenizer';
 export { decodeImportBuffer } from './decode';
 export { dedupeKey, dedupeKeys, dedupeKeysSteps, normaliseDescription } from './dedupe';
-export { ROWS_PER_STEP, runInSlices, runToEnd, SLICE_BUDGET_MS, type Steps } from './slices';
+export { ROWS_PER_STEP, runInSlices, runToEnd, runWithPauses, SLICE_BUDGET_MS, type Steps } from './slices';
 export { ImportFormatError, type ImportFormatErrorCode } from './errors';
 export { parseOfx, parseOfxAmount, parseOfxDate } from './ofx';
 export { parseQif } from './qif';

@@ -19,6 +19,24 @@ export function runToEnd<T>(steps: Steps<T>): T {
   }
 }
 
+/**
+ * Runs the steps to the end on a thread of their own (the import worker), sleeping `pauseMs` after
+ * each step that ends `workMs` or more after the last pause: between two of its write transactions,
+ * the server's own writes get the database.
+ */
+export function runWithPauses<T>(steps: Steps<T>, workMs: number, pauseMs: number): T {
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  let workedSince = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - workedSince >= workMs) {
+      Atomics.wait(sleeper, 0, 0, pauseMs);
+      workedSince = performance.now();
+    }
+  }
+}
+
 /** Runs the steps `budgetMs` at a time, yielding to the event loop between slices. */
 export async function runInSlices<T>(steps: Steps<T>, budgetMs = SLICE_BUDGET_MS): Promise<T> {
   for (;;) {

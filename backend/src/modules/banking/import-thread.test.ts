@@ -1,0 +1,138 @@
+/**
+ * A large bank file is read, written and undone on the import worker (import-thread.ts), a small one
+ * in slices on the server's thread: both must give the same answers. Every fixture file is previewed,
+ * imported, imported again (all duplicates) and undone through the real API on two servers, one that
+ * sends every file to the worker (a database file, the built worker, no size threshold) and one that
+ * keeps everything in process; the previews, results, stored rows (categories by the user's rule
+ * included), search answers and undos must be identical. And a worker that dies midway leaves nothing
+ * behind: the server removes its pending import and answers 500, and keeps answering.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/open';
+import { importWorkerScript } from '../../testing/import-worker-script';
+import { expectSearchIndexWhole } from '../../testing/search-index';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { FIXTURES, type Fixture } from './import/fixtures/expected';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-import-thread-'));
+let onWorker: TestServer;
+let inProcess: TestServer;
+
+beforeAll(async () => {
+  const db = openDatabase({ file: path.join(dataDir, 'wealth-desk.db') });
+  onWorker = await startTestServer({ seedDemo: false, db, importThread: { script: importWorkerScript(), minBytes: 0, minRows: 0 } });
+  inProcess = await startTestServer({ seedDemo: false });
+}, 60_000);
+afterAll(async () => {
+  await onWorker?.close();
+  await inProcess?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const bytesOf = (fixture: Fixture) => readFileSync(path.join(__dirname, 'import', 'fixtures', fixture.file));
+const upload = (server: TestServer, route: string, fixture: Fixture) =>
+  server.api(`${route}?${new URLSearchParams({ fileName: fixture.file })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: bytesOf(fixture),
+  });
+
+/** Ids differ between two databases: an answer with each id replaced by the order it first appeared in. */
+function withoutIds(value: unknown): unknown {
+  const seen = new Map<string, string>();
+  return JSON.parse(JSON.stringify(value), (key, v) => {
+    if (typeof v !== 'string' || !/(?:^id$|Id$)/.test(key)) return v;
+    if (!seen.has(v)) seen.set(v, `id-${seen.size}`);
+    return seen.get(v);
+  });
+}
+
+/** The stored rows of the only user, as the ledger keeps them (everything but ids and row times). */
+const storedRows = (server: TestServer) =>
+  server.db.$client
+    .prepare(
+      `SELECT t.date, t.description, t.merchant_name, t.amount_cents, t.currency, t.category, t.dedupe_key, t.source, a.name AS account, a.currency AS account_currency, a.balance_cents, a.balance_source, a.balance_as_of
+       FROM transactions t JOIN bank_accounts a ON a.id = t.bank_account_id ORDER BY t.rowid`,
+    )
+    .all();
+
+async function both(call: (server: TestServer) => Promise<Response>): Promise<{ status: number; body: unknown }> {
+  const [a, b] = await Promise.all([call(onWorker), call(inProcess)]);
+  const [onWorkerAnswer, inProcessAnswer] = [{ status: a.status, body: withoutIds(await a.json()) }, { status: b.status, body: withoutIds(await b.json()) }];
+  expect(onWorkerAnswer).toEqual(inProcessAnswer);
+  return onWorkerAnswer;
+}
+
+describe('the import worker and the in-process slices give the same answers', () => {
+  beforeAll(async () => {
+    // Rules of the user's: the worker must categorise with them as the server does.
+    for (const server of [onWorker, inProcess]) {
+      for (const rule of [{ matchText: 'netflix', category: 'Entertainment' }, { matchText: 'payroll', category: 'Income' }]) {
+        const res = await server.postJson('/api/category-rules', rule);
+        expect(res.status, await res.clone().text()).toBe(201);
+      }
+    }
+  });
+  let ruled = 0;
+  afterAll(() => {
+    // The comparison covered rows the rules categorised (the fixtures hold Netflix and payroll rows).
+    expect(ruled).toBeGreaterThan(3);
+  });
+
+  it.each(FIXTURES.map((f) => [f.file, f] as const))('%s: preview, import, re-import, search and undo', async (_file, fixture) => {
+    const preview = await both((server) => upload(server, '/api/banking/import/preview', fixture));
+    expect(preview.status).toBe(200);
+    const imported = await both((server) => upload(server, '/api/banking/import', fixture));
+    expect(imported.status).toBe(200);
+    const rows = storedRows(onWorker) as { category: string | null }[];
+    expect(rows).toEqual(storedRows(inProcess));
+    ruled += rows.filter((r) => r.category === 'Entertainment' || r.category === 'Income').length;
+    // The same file again: recognised as the same account, every row a duplicate.
+    const again = await both((server) => upload(server, '/api/banking/import', fixture));
+    expect(again.body).toMatchObject({ imported: 0, duplicates: fixture.rows.length });
+    const word = fixture.rows[0]!.description.split(/\s+/).find((w) => w.length >= 3) ?? fixture.rows[0]!.description;
+    await both((server) => server.api(`/api/transactions?${new URLSearchParams({ q: word })}`));
+    expectSearchIndexWhole(onWorker.db.$client);
+
+    for (const server of [onWorker, inProcess]) {
+      const history = (await (await server.api('/api/banking/imports')).json()) as { id: string }[];
+      // Newest first: the re-import (nothing written), then the import.
+      for (const { id } of history) expect((await server.api(`/api/banking/imports/${id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+    expect(storedRows(onWorker)).toEqual([]);
+    expect(storedRows(inProcess)).toEqual([]);
+    expectSearchIndexWhole(onWorker.db.$client);
+  });
+});
+
+describe('a worker that dies midway', () => {
+  it('leaves no pending import, row, account or search entry; the request answers 500 and the server goes on', async () => {
+    // The real worker, stopped the moment its pending import exists (as a crash or a kill would).
+    const dying = path.join(path.dirname(importWorkerScript()), 'dying-import-worker.cjs');
+    writeFileSync(
+      dying,
+      `const { parentPort } = require('node:worker_threads');
+       const post = parentPort.postMessage.bind(parentPort);
+       parentPort.postMessage = (message) => { post(message); if (message.type === 'pending') process.exit(1); };
+       require(${JSON.stringify(importWorkerScript())});`,
+    );
+    const db = openDatabase({ file: path.join(dataDir, 'dying.db') });
+    const server = await startTestServer({ seedDemo: false, db, importThread: { script: dying, minBytes: 0 } });
+    try {
+      const fixture = FIXTURES[0]!;
+      const res = await upload(server, '/api/banking/import', fixture);
+      expect(res.status).toBe(500);
+      const count = (table: string) => db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+      expect([count('bank_imports'), count('transactions'), count('bank_accounts')]).toEqual([0, 0, 0]);
+      expectSearchIndexWhole(db.$client);
+      expect((await server.api('/api/health')).status).toBe(200);
+      // A preview on the same worker answers as usual: only an import leaves something pending.
+      expect((await upload(server, '/api/banking/import/preview', fixture)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * A large bank file is read and written on a worker thread (docs/architecture.md "Large imports").
+ * On the server's own thread a 1,000,000-row file means about 1 GB of parsed rows, and V8's
+ * collections over that heap pause every other request for hundreds of milliseconds at a time, far
+ * more on a busy machine. A worker has its own heap: it opens its own connection to the same
+ * database file, runs the very same steps as the in-process path (./import-service.ts) to the end,
+ * and answers with the preview or the result. The server's thread only hands over the file's bytes
+ * and waits. Jobs run one at a time (a second large file waits for the first), so two large files
+ * never hold two such heaps. An in-memory database (tests) cannot be shared with a thread, and a
+ * build without the worker script has none: both keep the in-process slices.
+ */
+import { Worker } from 'node:worker_threads';
+import type { ImportPreview, ImportResult } from '../../../../shared/contracts/banking';
+import type { AppDatabase } from '../../db/open';
+import { AppError } from '../../http/errors';
+import type { ImportOptions } from './import-service';
+import type { UndoResult } from './repository';
+
+/** Files of at least this many bytes (about 15,000 rows of a typical bank CSV) are read on the worker. */
+export const IMPORT_THREAD_MIN_BYTES = 1_000_000;
+/** Undos of imports of at least this many rows run on the worker. */
+export const IMPORT_THREAD_MIN_ROWS = 10_000;
+/**
+ * Rows the worker writes or deletes per database transaction: about 30 ms of writing here, against
+ * 200 rows (a few ms) on the server's thread. Fewer, larger commits cost less (each commit writes
+ * every index page the batch touched); while one runs, a write on the server's thread waits for it.
+ */
+export const WORKER_BATCH_ROWS = 1_000;
+/** After this long of work the worker pauses (WORKER_PAUSE_MS) so that writes of the server's thread get the database in between. */
+export const WORKER_WORK_MS = 50;
+export const WORKER_PAUSE_MS = 5;
+
+export interface ImportThreadOptions {
+  /** The built worker script (dist/server/import-worker.js beside the server bundle). */
+  script: string;
+  /** Files of at least this many bytes go to the worker (IMPORT_THREAD_MIN_BYTES unless a test says otherwise). */
+  minBytes?: number;
+  /** Undos of at least this many rows go to the worker (IMPORT_THREAD_MIN_ROWS unless a test says otherwise). */
+  minRows?: number;
+}
+
+export type ImportJob =
+  | { kind: 'preview'; userId: string; options: ImportOptions; sampleSize: number }
+  | { kind: 'import'; userId: string; options: ImportOptions }
+  | { kind: 'undo'; importId: string };
+
+export type ImportJobAnswer = ImportPreview | ImportResult | UndoResult;
+
+/** What the worker is started with: a file's bytes are transferred, not copied. */
+export interface ImportWorkerData {
+  databaseFile: string;
+  /** The server clock's time when the job was asked for (the worker's clock stands still at it). */
+  now: number;
+  job: ImportJob;
+  file?: Uint8Array;
+}
+
+/** An error as it crosses the thread boundary: an AppError keeps its status, code and message. */
+export interface ThreadError {
+  message: string;
+  status?: number;
+  code?: string;
+  details?: unknown;
+  stack?: string;
+}
+
+export type ImportWorkerMessage =
+  /** The pending import now exists: if the worker dies before it answers, the server removes it. */
+  | { type: 'pending'; importId: string }
+  | { type: 'done'; value: ImportJobAnswer }
+  | { type: 'failed'; error: ThreadError };
+
+export function toThreadError(error: unknown): ThreadError {
+  if (error instanceof AppError) return { message: error.message, status: error.status, code: error.code, details: error.details };
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  return { message: String(error) };
+}
+
+function fromThreadError(error: ThreadError): Error {
+  if (error.status !== undefined && error.code !== undefined) return new AppError(error.status, error.code, error.message, error.details);
+  const thrown = new Error(error.message);
+  if (error.stack) thrown.stack = error.stack;
+  return thrown;
+}
+
+/**
+ * The worker side of the server: whether a file goes to it, and running a job there. `removePending`
+ * removes what a worker that died midway left pending (its rows, in slices, on the server's thread).
+ */
+export function importThread(db: AppDatabase, options: ImportThreadOptions | undefined, removePending: (importId: string) => Promise<unknown>) {
+  const databaseFile = db.$client.memory ? undefined : db.$client.name;
+  const minBytes = options?.minBytes ?? IMPORT_THREAD_MIN_BYTES;
+  const minRows = options?.minRows ?? IMPORT_THREAD_MIN_ROWS;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function runJob(script: string, data: ImportWorkerData): Promise<ImportJobAnswer> {
+    // The bytes move to the worker when they own their memory; a view into a shared pool is copied.
+    const file = data.file;
+    const whole = file !== undefined && file.byteOffset === 0 && file.byteLength === file.buffer.byteLength && file.buffer instanceof ArrayBuffer;
+    const worker = new Worker(script, { workerData: data, transferList: whole ? [file.buffer as ArrayBuffer] : [] });
+    return new Promise((resolve, reject) => {
+      // An undo's import is pending from the start (the worker marks it so first thing).
+      let pendingImport: string | undefined = data.job.kind === 'undo' ? data.job.importId : undefined;
+      let answered = false;
+      const abandon = (error: Error) => {
+        if (answered) return;
+        answered = true;
+        const cleanup = pendingImport === undefined ? Promise.resolve() : removePending(pendingImport);
+        cleanup.then(
+          () => reject(error),
+          () => reject(error),
+        );
+      };
+      worker.on('message', (message: ImportWorkerMessage) => {
+        if (message.type === 'pending') pendingImport = message.importId;
+        else if (message.type === 'done') {
+          answered = true;
+          resolve(message.value);
+        } else {
+          // The worker removed what it wrote before it answered (importRowsSteps).
+          answered = true;
+          reject(fromThreadError(message.error));
+        }
+      });
+      worker.on('error', (error) => abandon(error));
+      worker.on('exit', (code) => abandon(new Error(`The import worker stopped (exit code ${code}) before it answered`)));
+    });
+  }
+
+  return {
+    /** Whether this file is read on the worker: a file database, a built worker script and a large file. */
+    wants(file: unknown): file is Buffer {
+      return options !== undefined && databaseFile !== undefined && Buffer.isBuffer(file) && file.length >= minBytes;
+    },
+
+    /** Whether the undo of an import of this many rows runs on the worker. */
+    wantsUndo(rows: number): boolean {
+      return options !== undefined && databaseFile !== undefined && rows >= minRows;
+    },
+
+    /** Runs the job on a new worker once the jobs before it are done; resolves with its answer. */
+    run(job: ImportJob, now: number, file?: Buffer): Promise<ImportJobAnswer> {
+      const turn = queue.then(() => runJob(options!.script, { databaseFile: databaseFile!, now, job, file }));
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+}
