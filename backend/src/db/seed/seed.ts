@@ -44,6 +44,7 @@ import { rebuildTrafficRollups } from '../../modules/command-centre/service';
 import { SAMPLE_ID_PREFIX } from '../../modules/subscriptions/service';
 import { SAMPLE_PROFILE, SAMPLE_REMOVED_SETTING } from '../../modules/data/service';
 import { DEMO_INSTITUTION } from '../../providers/banking/demo';
+import { bankingRepository } from '../../modules/banking/repository';
 import { buildTrafficData, type TrafficData } from './traffic';
 
 /** Raise when the seed gains rows: the next start fills them in (existing rows stay untouched). */
@@ -178,10 +179,12 @@ function writeDemoData(db: AppDatabase, clock: Clock, anchor: number, data: Demo
       const present = new Set(
         db.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.id, seededIds)).all().map((r) => r.id),
       );
-      insertRows(
-        sqlite,
-        transactions,
-        data.banking.transactions.map((t) => (t.subscriptionId && !present.has(t.subscriptionId) ? { ...t, subscriptionId: null } : t)),
+      bankingRepository(db).withSearchIndex(() =>
+        insertRows(
+          sqlite,
+          transactions,
+          data.banking.transactions.map((t) => (t.subscriptionId && !present.has(t.subscriptionId) ? { ...t, subscriptionId: null } : t)),
+        ),
       );
       insertRows(sqlite, savingsTracking, data.banking.savingsTracking);
       insertRows(sqlite, aiInsights, data.insights);

@@ -1,6 +1,7 @@
 import { and, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BankAccount, BankAccountType, BankingTransaction, CsvMapping, ImportHistoryItem } from '../../../../shared/contracts/banking';
 import type { AppDatabase } from '../../db/open';
+import { timeOrderedUuid } from '../../lib/ids';
 import { bankAccounts, bankConnections, bankImports, transactions, users } from '../../db/schema';
 import { dedupeKeys, dedupeKeysSteps, runToEnd, type ParsedTransaction, type Steps } from './import';
 import { isoDate } from '../../../../shared/dates';
@@ -143,11 +144,6 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
 
-  /**
-   * The only place a transaction is written. A row the table already has (the same bank id for the
-   * user, or the same dedupe key in the account) is skipped: returns whether this one was new.
-   * Callers run it inside their own database transaction.
-   */
   const accountViews = (where: SQL): BankAccount[] =>
     db
       .select({
@@ -193,14 +189,35 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
     if (left === 0) db.delete(bankConnections).where(eq(bankConnections.id, connectionId)).run();
   };
 
-  const insertTransaction = (t: NewTransaction): boolean =>
-    insertStatement.run(crypto.randomUUID(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.currency ?? 'USD', t.source ?? 'real', t.importId ?? null, t.now).changes > 0;
+  // A new row's search-index entry, written with the row (migration 0023): the merchant name, the
+  // description unless it repeats the name, the notes (the expressions of migration 0015).
+  const indexRow = sqlite.prepare('INSERT INTO transactions_fts(rowid, merchant_name, description, notes) VALUES (?, ?, ?, ?)');
+  const indexNewRow = (rowid: number | bigint, row: { merchantName?: string | null; description?: string | null; notes?: string | null }) => {
+    const merchantName = row.merchantName ?? null;
+    const description = row.description ?? null;
+    indexRow.run(rowid, merchantName, description === merchantName ? null : description, row.notes ?? null);
+  };
+
+  /**
+   * The only place a transaction is written. A row the table already has (the same bank id for the
+   * user, or the same dedupe key in the account) is skipped: returns whether this one was new. The
+   * row enters the search index with it, unless `indexed` is false: a bank-file import indexes each
+   * batch in one statement. Callers run it inside their own database transaction.
+   */
+  const insertTransaction = (t: NewTransaction, indexed = true): boolean => {
+    const written = insertStatement.run(timeOrderedUuid(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.currency ?? 'USD', t.source ?? 'real', t.importId ?? null, t.now);
+    if (written.changes === 0) return false;
+    if (indexed) indexNewRow(written.lastInsertRowid, t);
+    return true;
+  };
 
   // The search index of a batch, in one statement each way (the expressions of migration 0015's triggers).
   const maxRowid = sqlite.prepare('SELECT coalesce(max(rowid), 0) FROM transactions').pluck();
-  const indexImportBatch = sqlite.prepare(
+  // Rows written after a rowid, inside the writer's own transaction (no one else can write meanwhile):
+  // an import batch, or the demo seed's rows.
+  const indexRowsAfter = sqlite.prepare(
     `INSERT INTO transactions_fts(rowid, merchant_name, description, notes)
-     SELECT rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid > ? AND import_id = ?`,
+     SELECT rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid > ?`,
   );
   const importBatchRowids = sqlite.prepare('SELECT rowid FROM transactions WHERE import_id = ? LIMIT ?').pluck();
   const unindexRows = sqlite.prepare(
@@ -265,6 +282,17 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
   }
 
   return {
+    /**
+     * Runs `write`, which writes ledger rows with plain SQL (the demo seed), inside the caller's
+     * transaction, and gives the rows it wrote their search-index entries (migration 0023).
+     */
+    withSearchIndex<T>(write: () => T): T {
+      const before = maxRowid.get() as number;
+      const result = write();
+      indexRowsAfter.run(before);
+      return result;
+    },
+
     /** The user's plan (undefined: no such user). */
     planOf(userId: string): string | undefined {
       return db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).get()?.tier;
@@ -566,10 +594,10 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
               currency: row.currency,
               importId,
               now: input.now,
-            });
+            }, false);
             if (inserted) imported += 1;
           }
-          indexImportBatch.run(before, importId);
+          indexRowsAfter.run(before);
         });
         for (let from = 0; from < rows.length; from += batchRows) {
           writeBatch(from, Math.min(from + batchRows, rows.length));
@@ -680,7 +708,12 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
     restoreTransactions(rows: readonly (typeof transactions.$inferInsert)[]): number {
       return db.transaction((tx) => {
         let restored = 0;
-        for (const row of rows) restored += tx.insert(transactions).values(row).onConflictDoNothing().run().changes;
+        for (const row of rows) {
+          const written = tx.insert(transactions).values(row).onConflictDoNothing().run();
+          if (written.changes === 0) continue;
+          indexNewRow(written.lastInsertRowid, row);
+          restored += 1;
+        }
         return restored;
       });
     },

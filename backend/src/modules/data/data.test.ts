@@ -12,6 +12,7 @@ import { CHECKING_ACCOUNT_ID, CHECKING_ID, SAVINGS_ACCOUNT_ID } from '../../db/s
 import { createOrPromoteOwner } from '../auth/owner-command';
 import { registerTestUser, TEST_PASSWORD, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
+import { indexRowsWrittenDirectly } from '../../testing/search-index';
 import { derivedSubscriptionIds, SAMPLE_REMOVED_SETTING } from './service';
 import { readZip } from './zip-reader';
 
@@ -139,6 +140,7 @@ describe('local mode: the seeded user', () => {
     const sample = sql.prepare(`INSERT INTO transactions (id, user_id, amount_cents, merchant_name, description, date, source, created_at) VALUES (?, ?, ?, ?, ?, ?, 'demo', ?)`);
     sample.run('sample-zumba', U, 3000, 'ZUMBA CLUB', 'ZUMBA CLUB', daysAgo(6), TEST_NOW + 5);
     sample.run('sample-gym', U, 4000, 'IRON GYM', 'IRON GYM', daysAgo(33), TEST_NOW + 5);
+    indexRowsWrittenDirectly(sql);
     // Subscriptions a scan stored as the user's own: one only the sample showed, one the user's rows show too, one with no rows.
     const sub = sql.prepare(`INSERT INTO subscriptions (id, user_id, name, merchant_name, amount_cents, frequency) VALUES (?, ?, ?, ?, ?, 'monthly')`);
     sub.run('sub-zumba', U, 'Zumba Club', 'Zumba Club', 3000);

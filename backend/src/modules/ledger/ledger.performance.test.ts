@@ -11,6 +11,7 @@ import { ledgerFilterSchema, ledgerPageSchema, type LedgerFilterInput } from '..
 import { addDays } from '../../../../shared/dates';
 import { testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { indexRowsWrittenDirectly } from '../../testing/search-index';
 import { ledgerRepository } from './repository';
 import { searchTerms } from './service';
 
@@ -66,6 +67,7 @@ beforeAll(async () => {
       insert.run(id, userId, connection, euroRow ? euro : checking, cents, merchant, `${merchant} ${i % 997}`, CATEGORIES[i % CATEGORIES.length], i % 50 === 0 ? `note ${i}` : null, date, euroRow ? 'EUR' : 'USD', `amd:${id}`);
     }
   })();
+  indexRowsWrittenDirectly(sqlite);
   console.log(`ledger performance: ${ROWS} rows written in ${Math.round(performance.now() - started)} ms`);
 }, 180_000);
 afterAll(() => server.close());

@@ -1,0 +1,90 @@
+/**
+ * The search index is written by code, not by a trigger (migration 0023): a row written one at a
+ * time (the single-row path: bank sync, the Subscription Finder's rows) is indexed with its insert, a
+ * bank-file import's rows in one statement per batch, the demo seed's through withSearchIndex, rows
+ * the ledger puts back one by one. Every way must give the same index: the same rows written by
+ * each path answer every search the same, and the index holds exactly the table's rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runToEnd } from './import';
+import { bankingRepository } from './repository';
+import { registerTestUser } from '../../testing/http-client';
+import { expectSearchIndexWhole } from '../../testing/search-index';
+import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ mode: 'hosted', accessToken: undefined, seedDemo: false });
+});
+afterAll(() => server.close());
+
+// Descriptions with accents, repeats of the merchant name (not indexed twice), short and long words.
+const ROWS = Array.from({ length: 1_500 }, (_, i) => ({
+  date: `2026-0${(i % 9) + 1}-1${i % 10}`,
+  description: [`Café Crème ${i % 7}`, `NETFLIX.COM ${i % 13}`, 'Uber', `Loyer Résidence ${i % 3} janvier`][i % 4]!,
+  amountCents: ((i % 97) + 1) * 100 - (i % 5 === 0 ? 50_000 : 0),
+}));
+const SEARCHES = ['creme', 'café', 'netflix', 'ub', 'residence', 'loyer 2', 'janv', 'COM 1', 'zzz'];
+
+async function searchAnswers(client: Awaited<ReturnType<typeof registerTestUser>>['client']) {
+  const answers: Record<string, { total: number; descriptions: string[] }> = {};
+  for (const q of SEARCHES) {
+    const res = await client.get(`/api/transactions?${new URLSearchParams({ q, limit: '500' })}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as { total: number; items: { description: string }[] };
+    answers[q] = { total: body.total, descriptions: body.items.map((t) => t.description).sort() };
+  }
+  return answers;
+}
+
+describe('every writer of ledger rows indexes them alike', () => {
+  it('a bank-file import (one statement per batch) and the single-row path answer every search the same', async () => {
+    const bulk = await registerTestUser(server.url, 'bulkpath');
+    const single = await registerTestUser(server.url, 'singlepath');
+    const repo = bankingRepository(server.db);
+    runToEnd(
+      repo.importRowsSteps({
+        userId: bulk.userId,
+        target: { create: { name: 'Bulk', mask: null, type: 'checking', currency: 'EUR' } },
+        fileName: 'bulk.csv',
+        format: 'csv',
+        rows: ROWS.map((r) => ({ ...r, category: null, bankId: null, currency: 'EUR' })),
+        remember: {},
+        now: TEST_NOW,
+      }),
+    );
+    repo.importUnlinked(
+      single.userId,
+      ROWS.map((r, i) => ({ bankTransactionId: `row-${i}`, merchant: r.description, amountCents: r.amountCents, date: r.date, category: null, currency: 'EUR' })),
+      TEST_NOW,
+    );
+    const bulkAnswers = await searchAnswers(bulk.client);
+    expect(bulkAnswers).toEqual(await searchAnswers(single.client));
+    // The searches found rows (a search that finds nothing anywhere would prove nothing).
+    expect(bulkAnswers.creme!.total).toBeGreaterThan(100);
+    expect(bulkAnswers.residence!.total).toBeGreaterThan(100);
+    expect(bulkAnswers.zzz!.total).toBe(0);
+    expectSearchIndexWhole(server.db.$client);
+  });
+
+  it('rows the ledger puts back after a delete are found again, and deleted ones are not', async () => {
+    const user = await registerTestUser(server.url, 'restorepath');
+    bankingRepository(server.db).importUnlinked(
+      user.userId,
+      ROWS.slice(0, 40).map((r, i) => ({ bankTransactionId: `r-${i}`, merchant: r.description, amountCents: r.amountCents, date: r.date, category: null })),
+      TEST_NOW,
+    );
+    const found = async () => ((await (await user.client.get('/api/transactions?q=creme')).json()) as { total: number }).total;
+    const before = await found();
+    expect(before).toBeGreaterThan(0);
+    const ids = ((await (await user.client.get('/api/transactions?q=creme')).json()) as { items: { id: string }[] }).items.map((t) => t.id);
+    const deleted = await user.client.request('POST', '/api/transactions/delete', { ids });
+    expect(deleted.status).toBe(200);
+    expect(await found()).toBe(0);
+    expectSearchIndexWhole(server.db.$client);
+    const { batchId } = (await deleted.json()) as { batchId: string };
+    expect((await user.client.request('POST', '/api/transactions/restore', { batchId })).status).toBe(200);
+    expect(await found()).toBe(before);
+    expectSearchIndexWhole(server.db.$client);
+  });
+});
