@@ -7,7 +7,9 @@
  */
 import { randomFillSync } from 'node:crypto';
 
-const randomTail = Buffer.alloc(8);
+// Random bytes drawn 4 KiB at a time: one call per id cost more than the rest of making it.
+const randomPool = Buffer.alloc(4096);
+let poolOffset = randomPool.length;
 let lastMs = 0;
 let counter = 0;
 /** 12 bits of counter per millisecond; past it the id borrows the next millisecond (order is kept). */
@@ -26,10 +28,14 @@ export function timeOrderedUuid(nowMs: number = Date.now()): string {
     counter = 0;
   }
   lastMs = ms;
-  randomFillSync(randomTail);
+  if (poolOffset + 8 > randomPool.length) {
+    randomFillSync(randomPool);
+    poolOffset = 0;
+  }
   // The variant's two bits (10) over the first random byte.
-  randomTail[0] = (randomTail[0]! & 0x3f) | 0x80;
+  randomPool[poolOffset] = (randomPool[poolOffset]! & 0x3f) | 0x80;
+  const tail = randomPool.toString('hex', poolOffset, poolOffset + 8);
+  poolOffset += 8;
   const time = ms.toString(16).padStart(12, '0');
-  const tail = randomTail.toString('hex');
   return `${time.slice(0, 8)}-${time.slice(8)}-7${counter.toString(16).padStart(3, '0')}-${tail.slice(0, 4)}-${tail.slice(4)}`;
 }
