@@ -9,32 +9,35 @@
  *  (b) POST /api/budget/calculate req/s and p99 at 50 connections (vs a bare Express JSON endpoint)
  *  (c) gzip size of the JavaScript that "/" loads (entry + modulepreloads; lazy screens excluded), and
  *      the brotli bytes the server sends for it and for the stylesheets (the build's .br copies)
- *  (d) importing 100,000 CSV transactions (upload, parse, dedupe, insert) vs a raw better-sqlite3 insert
+ *  (d) importing 100,000 and 1,000,000 CSV transactions (upload, parse, dedupe, categorise, insert, search
+ *      index, totals) vs a bare better-sqlite3 insert of the same rows, /api/health probed meanwhile
+ *      (bench/ledger-scale.mjs)
  *  (e) subscription detection precision and recall per cadence on both labelled evaluation sets (ours and
  *      the held-out one); the run exits 1, loudly, when either falls below the targets
  *  (f) scanning a user with 100,000 stored transactions vs reading those rows from SQLite
  *  (g) 1,000 connected metaverse clients: one move, time until the last client has the broadcast,
  *      vs a bare `ws` server broadcasting a message of the same size to 1,000 clients
- *  (i) the /transactions ledger over the 100,000 rows (d) imported: the first page and a search via
- *      GET /api/transactions, vs a bare better-sqlite3 query of the same rows on the same database
+ *  (i) the /transactions ledger over the 1,000,000 rows (d) imported: the first page, a search and a
+ *      filtered page via GET /api/transactions, and the undo of the import, each vs the bare
+ *      better-sqlite3 equivalent on a copy of the same database (bench/ledger-scale.mjs)
  *  (j) GET /api/dashboard req/s, p99 and the server's CPU per answer at 50 connections on the seeded
  *      database, vs a bare Express endpoint running the same SQL statements on the same file
  *      (bench/bare-dashboard.mjs), in alternating rounds
  *  (k) Lighthouse (mobile) on hosted "/" and "/pricing" and local "/dashboard" and "/subscriptions",
  *      median of three runs each (bench/lighthouse.mjs)
- * BENCH_ONLY=startup runs (a) alone, BENCH_ONLY=api (j) alone, BENCH_ONLY=lighthouse (k) alone (after a build).
+ * BENCH_ONLY=ledger runs (d) and (i) alone, BENCH_ONLY=startup (a) alone, BENCH_ONLY=api (j) alone, BENCH_ONLY=lighthouse (k) alone (after a build).
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { build } from 'vite';
-import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { lighthouseBench, lighthouseTable } from './lighthouse.mjs';
+import { ledgerScaleBench, ledgerScaleRows } from './ledger-scale.mjs';
 
 const TOKEN = 'bench-token-0123456789abcdef';
 const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 7);
@@ -295,105 +298,6 @@ function initialJsGzipBytes() {
   return { files: [...files], raw, gz, br, css, styles };
 }
 
-const IMPORT_ROWS = 100_000;
-
-/** (d) 100,000 CSV rows through POST /api/banking/import vs a raw better-sqlite3 insert of the same rows. */
-async function importBench() {
-  const rows = [];
-  for (let i = 0; i < IMPORT_ROWS; i += 1) {
-    const date = `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
-    rows.push({ date, description: `MERCHANT ${i}`, cents: ((i % 500) + 1) * 100 + (i % 100), id: `T${i}` });
-  }
-  const csv = ['Date,Description,Amount,Transaction ID', ...rows.map((r) => `${r.date},${r.description},-${(r.cents / 100).toFixed(2)},${r.id}`)].join('\n');
-  // Both sides start from the same database: the schema and demo seed the server writes at start.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-bench-import-'));
-  const rawDir = mkdtempSync(path.join(tmpdir(), 'wd-bench-raw-'));
-  const first = startProcess(server, { DATA_DIR: dataDir });
-  await first.url;
-  first.child.kill('SIGTERM');
-  await new Promise((r) => first.child.once('exit', r));
-  // The write-ahead log too, when the stopped server left one: without it the copy can miss the schema.
-  for (const file of ['wealth-desk.db', 'wealth-desk.db-wal']) {
-    if (existsSync(path.join(dataDir, file))) copyFileSync(path.join(dataDir, file), path.join(rawDir, file));
-  }
-
-  // The baseline: the same rows, one prepared INSERT each, in one transaction, into the same table.
-  const db = new Database(path.join(rawDir, 'wealth-desk.db'));
-  const account = db.prepare("SELECT id, bank_connection_id AS connectionId, user_id AS userId FROM bank_accounts WHERE type = 'checking' LIMIT 1").get();
-  const insert = db.prepare(
-    'INSERT INTO transactions (id, user_id, bank_connection_id, bank_account_id, amount_cents, merchant_name, description, date, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const now = Date.now();
-  const rawStarted = performance.now();
-  db.transaction(() => {
-    for (const r of rows) insert.run(randomUUID(), account.userId, account.connectionId, account.id, r.cents, r.description, r.description, r.date, `id:${r.id}`, now);
-  })();
-  const rawMs = performance.now() - rawStarted;
-  db.close();
-
-  const { child, url } = startProcess(server, { DATA_DIR: dataDir });
-  const base = await url;
-  const started = performance.now();
-  const res = await fetch(`${base}/api/banking/import?fileName=bench.csv`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' },
-    body: csv,
-  });
-  const result = await res.json();
-  const importMs = performance.now() - started;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  if (result.imported !== IMPORT_ROWS) throw new Error(`import stored ${result.imported} of ${IMPORT_ROWS} rows`);
-  return { importMs, rawMs, bytes: Buffer.byteLength(csv), dataDir };
-}
-
-const LEDGER_RUNS = 15;
-/** A word part the search must find inside the imported descriptions ("MERCHANT 4242", "MERCHANT 42420"...). */
-const LEDGER_SEARCH = 'MERCHANT 4242';
-
-async function medianMs(runs, call) {
-  await call(); // warm-up
-  const times = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
-/**
- * (i) On the database (d) left: GET /api/transactions (first page of 100 with the count and the
- * per-currency totals) and the same with a search, each as a whole HTTP request; next to them the
- * bare SQL a hand-written endpoint would run for the same page (newest 100 of the user, and the
- * newest 100 whose description contains the text), timed in this process on the same file.
- */
-async function ledgerBench(dataDir) {
-  const { child, url } = startProcess(server, { DATA_DIR: dataDir });
-  const base = await url;
-  const get = async (query) => {
-    const res = await fetch(`${base}/api/transactions${query}`, { headers: { authorization: `Bearer ${TOKEN}` } });
-    if (!res.ok) throw new Error(`GET /api/transactions${query} answered ${res.status}`);
-    return res.json();
-  };
-  const firstPage = await get('');
-  const found = await get(`?q=${encodeURIComponent(LEDGER_SEARCH)}`);
-  const pageMs = await medianMs(LEDGER_RUNS, () => get(''));
-  const searchMs = await medianMs(LEDGER_RUNS, () => get(`?q=${encodeURIComponent(LEDGER_SEARCH)}`));
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-
-  const db = new Database(path.join(dataDir, 'wealth-desk.db'), { readonly: true });
-  const userId = db.prepare('SELECT user_id FROM transactions GROUP BY user_id ORDER BY count(*) DESC LIMIT 1').pluck().get();
-  const page = db.prepare('SELECT * FROM transactions WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 100');
-  const search = db.prepare("SELECT * FROM transactions WHERE user_id = ? AND description LIKE '%' || ? || '%' ORDER BY date DESC, id DESC LIMIT 100");
-  const barePageMs = await medianMs(LEDGER_RUNS, () => page.all(userId));
-  const bareSearchMs = await medianMs(LEDGER_RUNS, () => search.all(userId, LEDGER_SEARCH));
-  const rows = db.prepare('SELECT count(*) FROM transactions WHERE user_id = ?').pluck().get(userId);
-  db.close();
-  return { pageMs, searchMs, barePageMs, bareSearchMs, rows, total: firstPage.total, matches: found.total };
-}
-
 /** (e)(f) The subscription finder: bundled from TypeScript with Vite into the cache, then run here. */
 async function subscriptionBench() {
   const outDir = path.join(root, 'node_modules', '.cache', 'wd-bench-subscriptions');
@@ -520,6 +424,11 @@ if (process.env.BENCH_ONLY === 'metaverse') {
   process.stdout.write(`(g) ours ${world.oursMs.toFixed(0)} ms, bare ws ${world.bareMs.toFixed(0)} ms (${world.bytes} bytes)\n`);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'ledger') {
+  // For working on (d) and (i) alone: `BENCH_ONLY=ledger node bench/run.mjs` after a build (BENCH_LEDGER_ROWS= fewer rows).
+  printRows(ledgerScaleRows(await ledgerScaleBench((env) => startProcess(server, env), TOKEN)));
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'c') {
   // For working on (c) alone: `BENCH_ONLY=c node bench/run.mjs` after a build.
   const js = initialJsGzipBytes();
@@ -556,8 +465,7 @@ const calc = await throughput(server, '/api/budget/calculate');
 const echo = await throughput('bench/bare-express.mjs', '/api/echo');
 const dash = await dashboardBench();
 const js = initialJsGzipBytes();
-const imp = await importBench();
-const ledger = await ledgerBench(imp.dataDir);
+const ledgerScale = await ledgerScaleBench((env) => startProcess(server, env), TOKEN);
 const subs = await subscriptionBench();
 const world = await metaverseBench();
 const dashboards = await commandCentreBench();
@@ -570,9 +478,7 @@ const rows = [
   ...[dashboardCpuRow(dash)].filter(Boolean),
   ['(c) JavaScript loaded by "/" (gzip -9)', `${(js.gz / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files)`, '-', '-'],
   ['(c) "/" as served with Accept-Encoding: br (the build\'s .br copies)', `JS ${(js.br / 1024).toFixed(1)} KiB, CSS ${(js.css.br / 1024).toFixed(1)} KiB`, `uncompressed: JS ${(js.raw / 1024).toFixed(1)} KiB, CSS ${(js.css.raw / 1024).toFixed(1)} KiB`, `${(js.raw / js.br).toFixed(1)}x, ${(js.css.raw / js.css.br).toFixed(1)}x smaller`],
-  [`(d) import ${IMPORT_ROWS.toLocaleString('en-US')} CSV rows (${(imp.bytes / 1048576).toFixed(1)} MiB) via POST /api/banking/import`, `${imp.importMs.toFixed(0)} ms`, `raw better-sqlite3 insert of the same rows: ${imp.rawMs.toFixed(0)} ms`, `${(imp.importMs / imp.rawMs).toFixed(2)}x (target within 3x)`],
-  [`(i) GET /api/transactions, first page of 100 of ${ledger.total.toLocaleString('en-US')} rows, with count and totals (median of ${LEDGER_RUNS})`, `${ledger.pageMs.toFixed(1)} ms`, `bare SQLite: newest 100 of the user's ${ledger.rows.toLocaleString('en-US')} rows: ${ledger.barePageMs.toFixed(1)} ms`, `${(ledger.pageMs / ledger.barePageMs).toFixed(1)}x`],
-  [`(i) GET /api/transactions?q=${LEDGER_SEARCH} (${ledger.matches.toLocaleString('en-US')} matches, median of ${LEDGER_RUNS})`, `${ledger.searchMs.toFixed(1)} ms`, `bare SQLite: the newest 100 whose description contains it (LIKE): ${ledger.bareSearchMs.toFixed(1)} ms`, `${(ledger.searchMs / ledger.bareSearchMs).toFixed(1)}x`],
+  ...ledgerScaleRows(ledgerScale),
   [`(g) ${METAVERSE_CLIENTS.toLocaleString('en-US')} metaverse clients: one move until the last client has it`, `${world.oursMs.toFixed(0)} ms`, `bare ws broadcast of ${world.bytes} bytes to ${METAVERSE_CLIENTS.toLocaleString('en-US')} clients: ${world.bareMs.toFixed(0)} ms`, `${(world.oursMs / world.bareMs).toFixed(2)}x`],
 ];
 printRows(rows);

@@ -51,6 +51,7 @@ const TABLES = [
   'credit_alerts',
   'credit_score_history',
   'guideline_violations',
+  'ledger_month_totals',
   'metaverse_avatars',
   'newsletter_subscribers',
   'password_resets',

@@ -409,6 +409,33 @@ export const categoryRules = sqliteTable(
   (t) => [index('category_rules_user_idx').on(t.userId)],
 );
 
+/**
+ * Count and money in/out of a user's transactions per account, currency, month and category, kept
+ * by triggers on transactions (migration 0024): the ledger's totals read these few rows instead of
+ * every transaction (docs/architecture.md "Ledger totals"). Amounts follow transactions: positive
+ * is money out, negative money in.
+ */
+export const ledgerMonthTotals = sqliteTable(
+  'ledger_month_totals',
+  {
+    /** No foreign key: deleting a user updates its rows here on the way (see DataRepository.deleteUser). */
+    userId: text('user_id').notNull(),
+    /** '' for rows without an account: a key column cannot be NULL and still match itself. */
+    bankAccountId: text('bank_account_id').notNull(),
+    currency: text('currency').notNull(),
+    /** 'YYYY-MM', the first seven characters of the rows' date. */
+    month: text('month').notNull(),
+    /** The category as stored, '' for none. */
+    category: text('category').notNull(),
+    count: integer('n').notNull(),
+    countIn: integer('n_in').notNull(),
+    countOut: integer('n_out').notNull(),
+    inCents: integer('in_cents').notNull(),
+    outCents: integer('out_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bankAccountId, t.currency, t.month, t.category] })],
+);
+
 /** Deleted transactions kept for undo: one batch per delete, the rows as JSON (migration 0015). */
 export const transactionTrash = sqliteTable(
   'transaction_trash',

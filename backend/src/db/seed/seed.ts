@@ -179,7 +179,7 @@ function writeDemoData(db: AppDatabase, clock: Clock, anchor: number, data: Demo
       const present = new Set(
         db.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.id, seededIds)).all().map((r) => r.id),
       );
-      bankingRepository(db).withSearchIndex(() =>
+      bankingRepository(db).withRowsRecorded(() =>
         insertRows(
           sqlite,
           transactions,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { expectSearchIndexWhole } from '../../testing/search-index';
+import { expectLedgerRecordsWhole } from '../../testing/ledger-records';
 
 const ROWS = 60_000;
 const TOKEN = 'crash-test-token-0123456789';
@@ -93,7 +93,7 @@ describe('an import killed midway', () => {
       expect([0, ROWS]).toContain(imported);
       expect(accounts).toBe(imported === 0 ? 0 : 1);
       expect(db.prepare('SELECT count(*) FROM bank_imports WHERE imported < 0').pluck().get()).toBe(0);
-      expectSearchIndexWhole(db);
+      expectLedgerRecordsWhole(db);
     } finally {
       db.close();
     }

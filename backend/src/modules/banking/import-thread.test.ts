@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/open';
 import { importWorkerScript } from '../../testing/import-worker-script';
-import { expectSearchIndexWhole } from '../../testing/search-index';
+import { expectLedgerRecordsWhole } from '../../testing/ledger-records';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { FIXTURES, type Fixture } from './import/fixtures/expected';
 
@@ -95,7 +95,7 @@ describe('the import worker and the in-process slices give the same answers', ()
     expect(again.body).toMatchObject({ imported: 0, duplicates: fixture.rows.length });
     const word = fixture.rows[0]!.description.split(/\s+/).find((w) => w.length >= 3) ?? fixture.rows[0]!.description;
     await both((server) => server.api(`/api/transactions?${new URLSearchParams({ q: word })}`));
-    expectSearchIndexWhole(onWorker.db.$client);
+    expectLedgerRecordsWhole(onWorker.db.$client);
 
     for (const server of [onWorker, inProcess]) {
       const history = (await (await server.api('/api/banking/imports')).json()) as { id: string }[];
@@ -104,7 +104,7 @@ describe('the import worker and the in-process slices give the same answers', ()
     }
     expect(storedRows(onWorker)).toEqual([]);
     expect(storedRows(inProcess)).toEqual([]);
-    expectSearchIndexWhole(onWorker.db.$client);
+    expectLedgerRecordsWhole(onWorker.db.$client);
   });
 });
 
@@ -127,7 +127,7 @@ describe('a worker that dies midway', () => {
       expect(res.status).toBe(500);
       const count = (table: string) => db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
       expect([count('bank_imports'), count('transactions'), count('bank_accounts')]).toEqual([0, 0, 0]);
-      expectSearchIndexWhole(db.$client);
+      expectLedgerRecordsWhole(db.$client);
       expect((await server.api('/api/health')).status).toBe(200);
       // A preview on the same worker answers as usual: only an import leaves something pending.
       expect((await upload(server, '/api/banking/import/preview', fixture)).status).toBe(200);

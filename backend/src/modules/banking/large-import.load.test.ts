@@ -18,7 +18,7 @@ import { bankAccounts, bankImports, transactions } from '../../db/schema';
 import { registerTestUser, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { bankingRepository } from './repository';
-import { expectSearchIndexWhole } from '../../testing/search-index';
+import { expectLedgerRecordsWhole } from '../../testing/ledger-records';
 import { importWorkerScript } from '../../testing/import-worker-script';
 
 let server: TestServer;
@@ -145,7 +145,7 @@ describe(`a large import (${ROWS.toLocaleString('en-US')} rows)`, () => {
     // The search index has every row, as the single-row path writes it.
     const search = await user.client.get('/api/transactions?q=S999');
     expect(search.status, await search.clone().text()).toBe(200);
-    expectSearchIndexWhole(server.db.$client);
+    expectLedgerRecordsWhole(server.db.$client);
 
     const undoProbe = healthProbe(`${server.url}/api/health`, 20);
     await undoProbe.measuring;
@@ -161,7 +161,7 @@ describe(`a large import (${ROWS.toLocaleString('en-US')} rows)`, () => {
     expect(duringUndo.failures).toEqual([]);
     expect(duringUndo.p99).toBeLessThan(100 + idle.p99);
     // The search index lost exactly the import's rows.
-    expectSearchIndexWhole(server.db.$client);
+    expectLedgerRecordsWhole(server.db.$client);
   }, 1_200_000);
 });
 
@@ -219,7 +219,7 @@ describe('an import that fails midway', () => {
       sqlite.exec('DROP TRIGGER test_fail_midway');
     }
     expect([rowCount(user.userId), accountCount(user.userId), importCount(user.userId)]).toEqual([0, 0, 0]);
-    expectSearchIndexWhole(sqlite);
+    expectLedgerRecordsWhole(sqlite);
     const history = importHistorySchema.parse(await (await user.client.get('/api/banking/imports')).json());
     expect(history).toEqual([]);
   });
@@ -258,7 +258,7 @@ describe('an import stopped midway (the process killed)', () => {
         expect(db.prepare('SELECT count(*) FROM transactions WHERE user_id = ?').pluck().get(userId)).toBe(0);
         expect(db.prepare('SELECT count(*) FROM bank_accounts WHERE user_id = ?').pluck().get(userId)).toBe(0);
         expect(db.prepare('SELECT count(*) FROM bank_imports WHERE user_id = ?').pluck().get(userId)).toBe(0);
-        expectSearchIndexWhole(db);
+        expectLedgerRecordsWhole(db);
       } finally {
         await again.close();
         againDb.$client.close();

@@ -2,6 +2,7 @@ import { and, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 
 import type { BankAccount, BankAccountType, BankingTransaction, CsvMapping, ImportHistoryItem } from '../../../../shared/contracts/banking';
 import type { AppDatabase } from '../../db/open';
 import { timeOrderedUuid } from '../../lib/ids';
+import { addTotalsSql, subtractTotalsSql } from '../../db/ledger-totals';
 import { bankAccounts, bankConnections, bankImports, transactions, users } from '../../db/schema';
 import { dedupeKeys, dedupeKeysSteps, runToEnd, type ParsedTransaction, type Steps } from './import';
 import { isoDate } from '../../../../shared/dates';
@@ -189,29 +190,34 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
     if (left === 0) db.delete(bankConnections).where(eq(bankConnections.id, connectionId)).run();
   };
 
-  // A new row's search-index entry, written with the row (migration 0023): the merchant name, the
-  // description unless it repeats the name, the notes (the expressions of migration 0015).
+  // A new row's search-index entry and its share of the ledger's totals, written with the row
+  // (migrations 0023 and 0024; an insert trigger doubled the cost of every insert). The index holds
+  // the merchant name, the description unless it repeats the name, the notes (as migration 0015).
   const indexRow = sqlite.prepare('INSERT INTO transactions_fts(rowid, merchant_name, description, notes) VALUES (?, ?, ?, ?)');
-  const indexNewRow = (rowid: number | bigint, row: { merchantName?: string | null; description?: string | null; notes?: string | null }) => {
+  const addRowTotals = sqlite.prepare(addTotalsSql('rowid = ?'));
+  const recordNewRow = (rowid: number | bigint, row: { merchantName?: string | null; description?: string | null; notes?: string | null }) => {
     const merchantName = row.merchantName ?? null;
     const description = row.description ?? null;
     indexRow.run(rowid, merchantName, description === merchantName ? null : description, row.notes ?? null);
+    addRowTotals.run(rowid);
   };
 
   /**
    * The only place a transaction is written. A row the table already has (the same bank id for the
    * user, or the same dedupe key in the account) is skipped: returns whether this one was new. The
-   * row enters the search index with it, unless `indexed` is false: a bank-file import indexes each
-   * batch in one statement. Callers run it inside their own database transaction.
+   * row enters the search index and the ledger's totals with it, unless `recorded` is false: a
+   * bank-file import records each batch in one statement each. Callers run it inside their own
+   * database transaction.
    */
-  const insertTransaction = (t: NewTransaction, indexed = true): boolean => {
+  const insertTransaction = (t: NewTransaction, recorded = true): boolean => {
     const written = insertStatement.run(timeOrderedUuid(), t.userId, t.connectionId, t.accountId, t.amountCents, t.merchantName, t.description, t.category, t.date, t.dedupeKey, t.bankTransactionId, t.currency ?? 'USD', t.source ?? 'real', t.importId ?? null, t.now);
     if (written.changes === 0) return false;
-    if (indexed) indexNewRow(written.lastInsertRowid, t);
+    if (recorded) recordNewRow(written.lastInsertRowid, t);
     return true;
   };
 
-  // The search index of a batch, in one statement each way (the expressions of migration 0015's triggers).
+  // The search index and the totals of a batch, in one statement each, each way (the index with the
+  // expressions of migration 0015's triggers).
   const maxRowid = sqlite.prepare('SELECT coalesce(max(rowid), 0) FROM transactions').pluck();
   // Rows written after a rowid, inside the writer's own transaction (no one else can write meanwhile):
   // an import batch, or the demo seed's rows.
@@ -219,15 +225,22 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
     `INSERT INTO transactions_fts(rowid, merchant_name, description, notes)
      SELECT rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid > ?`,
   );
+  const addTotalsAfter = sqlite.prepare(addTotalsSql('rowid > ?'));
+  const recordRowsAfter = (rowid: number) => {
+    indexRowsAfter.run(rowid);
+    addTotalsAfter.run(rowid);
+  };
   const importBatchRowids = sqlite.prepare('SELECT rowid FROM transactions WHERE import_id = ? LIMIT ?').pluck();
   const unindexRows = sqlite.prepare(
     `INSERT INTO transactions_fts(transactions_fts, rowid, merchant_name, description, notes)
      SELECT 'delete', rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))`,
   );
+  const subtractRowsTotals = sqlite.prepare(subtractTotalsSql('rowid IN (SELECT value FROM json_each(?))'));
   const deleteRows = sqlite.prepare('DELETE FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))');
   const deleteImportBatch = sqlite.transaction((id: string, limit: number): number => {
     const rowids = JSON.stringify(importBatchRowids.all(id, limit));
     unindexRows.run(rowids);
+    subtractRowsTotals.run(rowids);
     return deleteRows.run(rowids).changes;
   });
 
@@ -284,12 +297,13 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
   return {
     /**
      * Runs `write`, which writes ledger rows with plain SQL (the demo seed), inside the caller's
-     * transaction, and gives the rows it wrote their search-index entries (migration 0023).
+     * transaction, and records the rows it wrote in the search index and the ledger's totals
+     * (migrations 0023 and 0024).
      */
-    withSearchIndex<T>(write: () => T): T {
+    withRowsRecorded<T>(write: () => T): T {
       const before = maxRowid.get() as number;
       const result = write();
-      indexRowsAfter.run(before);
+      recordRowsAfter(before);
       return result;
     },
 
@@ -597,7 +611,7 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
             }, false);
             if (inserted) imported += 1;
           }
-          indexRowsAfter.run(before);
+          recordRowsAfter(before);
         });
         for (let from = 0; from < rows.length; from += batchRows) {
           writeBatch(from, Math.min(from + batchRows, rows.length));
@@ -711,7 +725,7 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
         for (const row of rows) {
           const written = tx.insert(transactions).values(row).onConflictDoNothing().run();
           if (written.changes === 0) continue;
-          indexNewRow(written.lastInsertRowid, row);
+          recordNewRow(written.lastInsertRowid, row);
           restored += 1;
         }
         return restored;

@@ -1,7 +1,7 @@
 /**
  * The search index is written by code, not by a trigger (migration 0023): a row written one at a
  * time (the single-row path: bank sync, the Subscription Finder's rows) is indexed with its insert, a
- * bank-file import's rows in one statement per batch, the demo seed's through withSearchIndex, rows
+ * bank-file import's rows in one statement per batch, the demo seed's through withRowsRecorded, rows
  * the ledger puts back one by one. Every way must give the same index: the same rows written by
  * each path answer every search the same, and the index holds exactly the table's rows.
  */
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runToEnd } from './import';
 import { bankingRepository } from './repository';
 import { registerTestUser } from '../../testing/http-client';
-import { expectSearchIndexWhole } from '../../testing/search-index';
+import { expectLedgerRecordsWhole } from '../../testing/ledger-records';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -64,7 +64,7 @@ describe('every writer of ledger rows indexes them alike', () => {
     expect(bulkAnswers.creme!.total).toBeGreaterThan(100);
     expect(bulkAnswers.residence!.total).toBeGreaterThan(100);
     expect(bulkAnswers.zzz!.total).toBe(0);
-    expectSearchIndexWhole(server.db.$client);
+    expectLedgerRecordsWhole(server.db.$client);
   });
 
   it('rows the ledger puts back after a delete are found again, and deleted ones are not', async () => {
@@ -81,10 +81,10 @@ describe('every writer of ledger rows indexes them alike', () => {
     const deleted = await user.client.request('POST', '/api/transactions/delete', { ids });
     expect(deleted.status).toBe(200);
     expect(await found()).toBe(0);
-    expectSearchIndexWhole(server.db.$client);
+    expectLedgerRecordsWhole(server.db.$client);
     const { batchId } = (await deleted.json()) as { batchId: string };
     expect((await user.client.request('POST', '/api/transactions/restore', { batchId })).status).toBe(200);
     expect(await found()).toBe(before);
-    expectSearchIndexWhole(server.db.$client);
+    expectLedgerRecordsWhole(server.db.$client);
   });
 });

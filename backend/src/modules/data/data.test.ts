@@ -12,7 +12,7 @@ import { CHECKING_ACCOUNT_ID, CHECKING_ID, SAVINGS_ACCOUNT_ID } from '../../db/s
 import { createOrPromoteOwner } from '../auth/owner-command';
 import { registerTestUser, TEST_PASSWORD, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { indexRowsWrittenDirectly } from '../../testing/search-index';
+import { expectLedgerRecordsWhole, recordRowsWrittenDirectly } from '../../testing/ledger-records';
 import { derivedSubscriptionIds, SAMPLE_REMOVED_SETTING } from './service';
 import { readZip } from './zip-reader';
 
@@ -140,7 +140,7 @@ describe('local mode: the seeded user', () => {
     const sample = sql.prepare(`INSERT INTO transactions (id, user_id, amount_cents, merchant_name, description, date, source, created_at) VALUES (?, ?, ?, ?, ?, ?, 'demo', ?)`);
     sample.run('sample-zumba', U, 3000, 'ZUMBA CLUB', 'ZUMBA CLUB', daysAgo(6), TEST_NOW + 5);
     sample.run('sample-gym', U, 4000, 'IRON GYM', 'IRON GYM', daysAgo(33), TEST_NOW + 5);
-    indexRowsWrittenDirectly(sql);
+    recordRowsWrittenDirectly(sql);
     // Subscriptions a scan stored as the user's own: one only the sample showed, one the user's rows show too, one with no rows.
     const sub = sql.prepare(`INSERT INTO subscriptions (id, user_id, name, merchant_name, amount_cents, frequency) VALUES (?, ?, ?, ?, ?, 'monthly')`);
     sub.run('sub-zumba', U, 'Zumba Club', 'Zumba Club', 3000);
@@ -417,6 +417,10 @@ describe('hosted mode', () => {
     expect(one(db, `SELECT count(*) FROM beta_signups WHERE email = 'dave@example.com'`)).toBe(0);
     expect(one(db, `SELECT count(*) FROM newsletter_subscribers WHERE lower(email) = 'dave@example.com'`)).toBe(0);
     expect(one(db, `SELECT count(*) FROM transactions_fts`)).toBe(one(db, `SELECT count(*) FROM transactions`));
+    // The ledger's totals have no foreign key (migration 0024): removed by the deletion itself.
+    expect(one(db, 'SELECT count(*) FROM ledger_month_totals WHERE user_id = ?', daveId)).toBe(0);
+    expect(one(db, 'SELECT count(*) FROM ledger_month_totals WHERE user_id = ?', erinId)).toBeGreaterThan(0);
+    expectLedgerRecordsWhole(db.$client);
     expect(rowsOf(erinId)).toBe(erinBefore);
     expect(db.$client.pragma('foreign_key_check')).toEqual([]);
   });

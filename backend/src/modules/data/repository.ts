@@ -425,6 +425,8 @@ export function dataRepository(db: AppDatabase) {
         sqlite.prepare(`DELETE FROM beta_signups WHERE user_id = ?`).run(user.id);
         sqlite.prepare(`DELETE FROM newsletter_subscribers WHERE user_id = ?`).run(user.id);
         sqlite.prepare(`DELETE FROM users WHERE id = ?`).run(user.id);
+        // After the user: their rows' deletion updated these on the way (no foreign key, migration 0024).
+        sqlite.prepare(`DELETE FROM ledger_month_totals WHERE user_id = ?`).run(user.id);
       })();
     },
   };

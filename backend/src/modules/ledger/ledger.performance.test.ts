@@ -11,7 +11,7 @@ import { ledgerFilterSchema, ledgerPageSchema, type LedgerFilterInput } from '..
 import { addDays } from '../../../../shared/dates';
 import { testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { indexRowsWrittenDirectly } from '../../testing/search-index';
+import { recordRowsWrittenDirectly } from '../../testing/ledger-records';
 import { ledgerRepository } from './repository';
 import { searchTerms } from './service';
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
       insert.run(id, userId, connection, euroRow ? euro : checking, cents, merchant, `${merchant} ${i % 997}`, CATEGORIES[i % CATEGORIES.length], i % 50 === 0 ? `note ${i}` : null, date, euroRow ? 'EUR' : 'USD', `amd:${id}`);
     }
   })();
-  indexRowsWrittenDirectly(sqlite);
+  recordRowsWrittenDirectly(sqlite);
   console.log(`ledger performance: ${ROWS} rows written in ${Math.round(performance.now() - started)} ms`);
 }, 180_000);
 afterAll(() => server.close());
@@ -100,12 +100,16 @@ describe(`the ledger at ${ROWS.toLocaleString('en-US')} rows`, () => {
     const first = plansOf({});
     expect(first.page).toMatch(/USING (COVERING )?INDEX transactions_user_date_idx/);
     expect(first.page).not.toMatch(/SCAN t\b/);
-    // The totals read every row of the user: through either index that starts with user_id.
-    expect(first.totals).toMatch(/SEARCH t USING INDEX transactions_user_(date_idx|plaid_uq) \(user_id=\?\)/);
+    // The totals of whole months read the summary by its key (migration 0024), not the rows.
+    expect(first.totals).toMatch(/SEARCH s USING (PRIMARY KEY|INDEX sqlite_autoindex_ledger_month_totals_1) \(user_id=\?\)/);
+    expect(first.totals).not.toMatch(/\bt\b/);
     expect(first.exportStep).toMatch(/USING INDEX transactions_user_date_idx/);
     const search = plansOf({ q: 'zebrafish' });
     expect(search.page).toMatch(/VIRTUAL TABLE INDEX/);
     expect(search.totals).toMatch(/VIRTUAL TABLE INDEX/);
+    // A search by words starts from what the index found, not from every row of the user.
+    expect(search.totals).toMatch(/SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(search.totals).not.toMatch(/transactions_user_/);
     const dated = plansOf({ from: '2025-01-01', to: '2025-12-31' });
     expect(dated.page).toMatch(/INDEX transactions_user_date_idx \(user_id=\? AND date>\? AND date<\?\)/);
     const line = (plan: string) => plan.replace(/\n/g, ' | ');

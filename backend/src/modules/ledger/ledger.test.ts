@@ -22,7 +22,7 @@ import {
 import { DAY_MS } from '../../../../shared/dates';
 import { testClient, type TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../../testing/test-server';
-import { indexRowsWrittenDirectly } from '../../testing/search-index';
+import { recordRowsWrittenDirectly } from '../../testing/ledger-records';
 import { csvCell } from '../../lib/csv';
 import { csvAmount, searchAmountCents, searchTerms } from './service';
 
@@ -95,7 +95,7 @@ function addRow(userId: string, r: Row): string {
       `amd:${id}`,
       TEST_NOW - 5 * DAY_MS,
     );
-  indexRowsWrittenDirectly(sqlite);
+  recordRowsWrittenDirectly(sqlite);
   return id;
 }
 
@@ -381,7 +381,7 @@ describe('delete and undo', () => {
     server.db.$client
       .prepare("INSERT INTO transactions (id, user_id, bank_account_id, amount_cents, merchant_name, date, dedupe_key) VALUES (?, ?, ?, 900, 'TWICE', '2026-11-05', ?)")
       .run(again, ann.id, checking, dedupe);
-    indexRowsWrittenDirectly(server.db.$client);
+    recordRowsWrittenDirectly(server.db.$client);
     expect(restoreTransactionsResponseSchema.parse(await (await ann.client.request('POST', '/api/transactions/restore', { batchId })).json())).toEqual({ restored: 0 });
     expect(ids(await page(ann, '?q=twice'))).toEqual([again]);
   });

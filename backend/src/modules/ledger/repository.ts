@@ -61,9 +61,50 @@ const SORT_KEYS = {
   description: "coalesce(t.merchant_name, t.description, '') COLLATE NOCASE",
 } as const;
 
+/** Rows of a category; "Uncategorised": rows without one (an import may have written the word itself). */
+function categoryCondition(column: string, category: string, parts: string[], params: unknown[]): void {
+  if (category.toLowerCase() === UNCATEGORISED.toLowerCase()) parts.push(`(${column} IS NULL OR ${column} = '' OR ${column} = '${UNCATEGORISED}' COLLATE NOCASE)`);
+  else {
+    parts.push(`${column} = ? COLLATE NOCASE`);
+    params.push(category);
+  }
+}
+
+/** Whether ledger_month_totals can answer a filter's totals: it keeps no amounts per row and no text. */
+function summarised(filter: LedgerListFilter): boolean {
+  return filter.minAmount === undefined && filter.maxAmount === undefined && !filter.search;
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+const shiftMonth = (month: string, by: number) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1)).toISOString().slice(0, 7);
+
+/** A date range ('YYYY-MM-DD', either end open). */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A date range as the whole months it covers (read from the summary; null: none) and the days at
+ * either end outside them (read from the rows).
+ */
+export function splitByMonths({ from, to }: DateRange): { months: DateRange | null; edges: DateRange[] } {
+  const firstMonth = from === undefined ? undefined : from.endsWith('-01') ? monthOf(from) : shiftMonth(monthOf(from), 1);
+  const lastMonth = to === undefined ? undefined : Number(to.slice(8)) === lastDayOf(monthOf(to)) ? monthOf(to) : shiftMonth(monthOf(to), -1);
+  if (firstMonth !== undefined && lastMonth !== undefined && firstMonth > lastMonth) return { months: null, edges: [{ from, to }] };
+  const edges: DateRange[] = [];
+  if (from !== undefined && firstMonth !== monthOf(from)) edges.push({ from, to: `${monthOf(from)}-${lastDayOf(monthOf(from))}` });
+  if (to !== undefined && lastMonth !== monthOf(to)) edges.push({ from: `${monthOf(to)}-01`, to });
+  return { months: { from: firstMonth, to: lastMonth }, edges };
+}
+
 /** The WHERE clause of a filter and its parameters, in order. */
 export function whereOf(userId: string, filter: LedgerListFilter): { where: string; params: unknown[] } {
-  const parts = ['t.user_id = ?'];
+  // A search by words starts from the rows the search index finds (a few thousand at most, usually)
+  // rather than from every row of the user: the unary plus keeps SQLite off the user_id indexes.
+  const byIndex = filter.search?.match != null && filter.search.amountCents === null;
+  const parts = [byIndex ? '+t.user_id = ?' : 't.user_id = ?'];
   const params: unknown[] = [userId];
   if (filter.accountId) {
     parts.push('t.bank_account_id = ?');
@@ -77,14 +118,7 @@ export function whereOf(userId: string, filter: LedgerListFilter): { where: stri
     parts.push('t.date <= ?');
     params.push(filter.to);
   }
-  if (filter.category !== undefined) {
-    // Rows without a category; an import may have written the word itself.
-    if (filter.category.toLowerCase() === UNCATEGORISED.toLowerCase()) parts.push(`(t.category IS NULL OR t.category = '' OR t.category = '${UNCATEGORISED}' COLLATE NOCASE)`);
-    else {
-      parts.push('t.category = ? COLLATE NOCASE');
-      params.push(filter.category);
-    }
-  }
+  if (filter.category !== undefined) categoryCondition('t.category', filter.category, parts, params);
   if (filter.direction === 'in') parts.push('t.amount_cents < 0');
   if (filter.direction === 'out') parts.push('t.amount_cents > 0');
   if (filter.minAmount !== undefined) {
@@ -182,6 +216,36 @@ export function ledgerRepository(db: AppDatabase) {
     };
   };
 
+  // The same totals from ledger_month_totals, for whole months (migration 0024).
+  const summaryTotalsSql = (userId: string, filter: LedgerListFilter, months: DateRange) => {
+    const parts = ['s.user_id = ?'];
+    const params: unknown[] = [userId];
+    if (filter.accountId) {
+      parts.push('s.bank_account_id = ?');
+      params.push(filter.accountId);
+    }
+    if (months.from !== undefined) {
+      parts.push('s.month >= ?');
+      params.push(months.from);
+    }
+    if (months.to !== undefined) {
+      parts.push('s.month <= ?');
+      params.push(months.to);
+    }
+    if (filter.category !== undefined) categoryCondition('s.category', filter.category, parts, params);
+    // Money in is a negative amount: a direction keeps its own count and side.
+    const [n, moneyIn, moneyOut] = filter.direction === 'in' ? ['s.n_in', 's.in_cents', '0'] : filter.direction === 'out' ? ['s.n_out', '0', 's.out_cents'] : ['s.n', 's.in_cents', 's.out_cents'];
+    return {
+      text: `SELECT s.currency AS currency, sum(${n}) AS n, sum(${moneyIn}) AS in_cents, sum(${moneyOut}) AS out_cents
+        FROM ledger_month_totals s WHERE ${parts.join(' AND ')} GROUP BY s.currency HAVING sum(${n}) > 0 ORDER BY s.currency`,
+      params,
+    };
+  };
+  const scanTotals = (userId: string, filter: LedgerListFilter): CurrencyTotalRow[] => {
+    const { text, params } = totalsSql(userId, filter);
+    return prepared(text).all(...params) as CurrencyTotalRow[];
+  };
+
   const rowById = sqlite.prepare(`SELECT ${COLUMNS} FROM transactions t LEFT JOIN bank_accounts a ON a.id = t.bank_account_id WHERE t.id = ? AND t.user_id = ?`);
   const updateRuleCategory = sqlite.prepare('UPDATE transactions SET category = ? WHERE id = ?');
 
@@ -200,19 +264,41 @@ export function ledgerRepository(db: AppDatabase) {
       return { rows, next: last ? { key: last.sort_key, rowid: last.row_id } : null };
     },
 
-    /** Count, money in and money out (cents) of every row the filter selects, per currency. */
+    /**
+     * Count, money in and money out (cents) of every row the filter selects, per currency. Whole
+     * months come from ledger_month_totals, so at a million rows the common filters (none, an
+     * account, a category, a direction, whole months) read a few hundred summary rows; the days of a
+     * part month, an amount range and a search read the rows themselves.
+     */
     totals(userId: string, filter: LedgerListFilter): CurrencyTotalRow[] {
-      const { text, params } = totalsSql(userId, filter);
-      return prepared(text).all(...params) as CurrencyTotalRow[];
+      if (!summarised(filter)) return scanTotals(userId, filter);
+      const { months, edges } = splitByMonths(filter);
+      const parts = edges.map((edge) => scanTotals(userId, { ...filter, ...edge }));
+      if (months) {
+        const { text, params } = summaryTotalsSql(userId, filter, months);
+        parts.push(prepared(text).all(...params) as CurrencyTotalRow[]);
+      }
+      if (parts.length === 1) return parts[0]!;
+      const byCurrency = new Map<string, CurrencyTotalRow>();
+      for (const row of parts.flat()) {
+        const sum = byCurrency.get(row.currency);
+        byCurrency.set(row.currency, sum ? { currency: row.currency, n: sum.n + row.n, in_cents: sum.in_cents + row.in_cents, out_cents: sum.out_cents + row.out_cents } : row);
+      }
+      return [...byCurrency.values()].sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
     },
 
-    /** EXPLAIN QUERY PLAN of the page and totals queries (the performance test reads it). */
+    /** The same totals read from every row the filter selects (what the summary must always equal). */
+    scannedTotals(userId: string, filter: LedgerListFilter): CurrencyTotalRow[] {
+      return scanTotals(userId, filter);
+    },
+
+    /** EXPLAIN QUERY PLAN of the page and totals queries (the performance test reads it; the totals: of the whole months, when the summary serves them). */
     plans(userId: string, filter: LedgerListFilter): { page: string; totals: string; exportStep: string } {
       const plan = ({ text, params }: { text: string; params: unknown[] }, extra: unknown[]) =>
         (sqlite.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params, ...extra) as { detail: string }[]).map((r) => r.detail).join('\n');
       return {
         page: plan(pageSql(userId, filter), [1, 0]),
-        totals: plan(totalsSql(userId, filter), []),
+        totals: summarised(filter) && splitByMonths(filter).months ? plan(summaryTotalsSql(userId, filter, splitByMonths(filter).months!), []) : plan(totalsSql(userId, filter), []),
         exportStep: plan(exportSql(userId, filter, { key: filter.sort === 'description' ? 'm' : filter.sort === 'amount' ? 100 : '2025-01-01', rowid: 1 }), [1]),
       };
     },
@@ -294,7 +380,7 @@ export function ledgerRepository(db: AppDatabase) {
 
     /** Rows per category name as stored (one grouped query). */
     categoryCounts(userId: string): { category: string; n: number }[] {
-      return prepared("SELECT category, count(*) AS n FROM transactions WHERE user_id = ? AND category IS NOT NULL AND category <> '' GROUP BY category").all(userId) as {
+      return prepared("SELECT category, sum(n) AS n FROM ledger_month_totals WHERE user_id = ? AND category <> '' GROUP BY category HAVING sum(n) > 0").all(userId) as {
         category: string;
         n: number;
       }[];
