@@ -426,7 +426,9 @@ if (process.env.BENCH_ONLY === 'metaverse') {
 }
 if (process.env.BENCH_ONLY === 'ledger') {
   // For working on (d) and (i) alone: `BENCH_ONLY=ledger node bench/run.mjs` after a build (BENCH_LEDGER_ROWS= fewer rows).
-  printRows(ledgerScaleRows(await ledgerScaleBench((env) => startProcess(server, env), TOKEN)));
+  const scale = await ledgerScaleBench((env) => startProcess(server, env), TOKEN);
+  if (process.env.BENCH_JSON) process.stdout.write(`${JSON.stringify(scale, null, 1)}\n`);
+  printRows(ledgerScaleRows(scale));
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'c') {

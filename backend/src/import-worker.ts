@@ -11,7 +11,7 @@ import { connectDatabase } from './db/connect';
 import { runWithPauses, type Steps } from './modules/banking/import';
 import { createImportService } from './modules/banking/import-service';
 import { bankingRepository } from './modules/banking/repository';
-import { toThreadError, WORKER_BATCH_ROWS, WORKER_PAUSE_MS, WORKER_WORK_MS, type ImportWorkerData, type ImportWorkerMessage } from './modules/banking/import-thread';
+import { toThreadError, WORKER_BATCH_ROWS, WORKER_CHECKPOINT_PAGES, WORKER_PAUSE_MS, WORKER_WORK_MS, type ImportWorkerData, type ImportWorkerMessage } from './modules/banking/import-thread';
 import { createLedgerService } from './modules/ledger/service';
 
 const post = (message: ImportWorkerMessage) => parentPort!.postMessage(message);
@@ -19,7 +19,9 @@ const { databaseFile, now, job, file } = workerData as ImportWorkerData;
 const db = connectDatabase(databaseFile);
 // A larger page cache than the server's connection: a bulk write touches every index of the table.
 db.$client.pragma('cache_size = -65536');
+db.$client.pragma(`wal_autocheckpoint = ${WORKER_CHECKPOINT_PAGES}`);
 const run = <T>(steps: Steps<T>) => runWithPauses(steps, WORKER_WORK_MS, WORKER_PAUSE_MS);
+let answer: ImportWorkerMessage;
 try {
   const ctx = { db, clock: fixedClock(now) };
   const ledger = createLedgerService(ctx);
@@ -31,9 +33,16 @@ try {
       : job.kind === 'import'
         ? run(importer.importSteps(job.userId, upload, job.options, (importId) => post({ type: 'pending', importId })))
         : run(bankingRepository(db, WORKER_BATCH_ROWS).undoImportSteps(job.importId));
-  post({ type: 'done', value });
+  answer = { type: 'done', value };
 } catch (error) {
-  post({ type: 'failed', error: toThreadError(error) });
-} finally {
-  db.$client.close();
+  answer = { type: 'failed', error: toThreadError(error) };
 }
+// What the log still holds goes into the database file here, before the answer, not on the server's
+// thread once its own checkpoints resume (PASSIVE: a reader in the middle of a read is not waited for).
+try {
+  db.$client.pragma('wal_checkpoint(PASSIVE)');
+} catch {
+  // Left to the server's next checkpoint: the answer matters more.
+}
+post(answer);
+db.$client.close();

@@ -7,9 +7,10 @@
  * included), search answers and undos must be identical. And a worker that dies midway leaves nothing
  * behind: the server removes its pending import and answers 500, and keeps answering.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/open';
 import { importWorkerScript } from '../../testing/import-worker-script';
@@ -134,5 +135,38 @@ describe('a worker that dies midway', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('checkpoints while the worker writes', () => {
+  it("are the worker's: the server's connection makes none during a job, gets its own threshold back after, and finds the log already in the file", async () => {
+    const sqlite = onWorker.db.$client;
+    const own = sqlite.pragma('wal_autocheckpoint', { simple: true });
+    const seen = new Set<unknown>();
+    let done = false;
+    const watching = (async () => {
+      while (!done) {
+        seen.add(sqlite.pragma('wal_autocheckpoint', { simple: true }));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    const res = await upload(onWorker, '/api/banking/import', FIXTURES[0]!);
+    done = true;
+    await watching;
+    expect(res.status).toBe(200);
+    expect(seen.has(0)).toBe(true);
+    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(own);
+    // The worker copied the log into the database file before it answered: the file alone, without
+    // the log, holds the rows it wrote.
+    const fileAlone = path.join(dataDir, 'file-alone.db');
+    copyFileSync(sqlite.name, fileAlone);
+    const copy = new Database(fileAlone, { readonly: true });
+    try {
+      expect(copy.prepare('SELECT count(*) FROM transactions').pluck().get()).toBe(((await res.json()) as { imported: number }).imported);
+    } finally {
+      copy.close();
+    }
+    const history = (await (await onWorker.api('/api/banking/imports')).json()) as { id: string }[];
+    for (const { id } of history) expect((await onWorker.api(`/api/banking/imports/${id}`, { method: 'DELETE' })).status).toBe(200);
   });
 });
