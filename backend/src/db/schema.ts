@@ -410,10 +410,10 @@ export const categoryRules = sqliteTable(
 );
 
 /**
- * Count and money in/out of a user's transactions per account, currency, month and category, kept
- * by triggers on transactions (migration 0024): the ledger's totals read these few rows instead of
- * every transaction (docs/architecture.md "Ledger totals"). Amounts follow transactions: positive
- * is money out, negative money in.
+ * Count and money in/out of a user's transactions per account, currency, month and category
+ * (migration 0024): added to by the code that writes rows, kept by triggers on update and delete;
+ * the ledger's totals read these few rows instead of every transaction (docs/architecture.md "Ledger
+ * totals"). Amounts follow transactions: positive is money out, negative money in.
  */
 export const ledgerMonthTotals = sqliteTable(
   'ledger_month_totals',
