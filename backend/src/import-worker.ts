@@ -21,6 +21,7 @@ const db = connectDatabase(databaseFile);
 db.$client.pragma('cache_size = -65536');
 db.$client.pragma(`wal_autocheckpoint = ${WORKER_CHECKPOINT_PAGES}`);
 const run = <T>(steps: Steps<T>) => runWithPauses(steps, WORKER_WORK_MS, WORKER_PAUSE_MS);
+const banking = bankingRepository(db, WORKER_BATCH_ROWS);
 let answer: ImportWorkerMessage;
 try {
   const ctx = { db, clock: fixedClock(now) };
@@ -32,17 +33,26 @@ try {
       ? run(importer.previewSteps(job.userId, upload, job.options, job.sampleSize))
       : job.kind === 'import'
         ? run(importer.importSteps(job.userId, upload, job.options, (importId) => post({ type: 'pending', importId })))
-        : run(bankingRepository(db, WORKER_BATCH_ROWS).undoImportSteps(job.importId));
+        : run(banking.hideImportSteps(job.importId));
   answer = { type: 'done', value };
 } catch (error) {
   answer = { type: 'failed', error: toThreadError(error) };
 }
 // What the log still holds goes into the database file here, before the answer, not on the server's
 // thread once its own checkpoints resume (PASSIVE: a reader in the middle of a read is not waited for).
-try {
-  db.$client.pragma('wal_checkpoint(PASSIVE)');
-} catch {
-  // Left to the server's next checkpoint: the answer matters more.
-}
+const checkpoint = () => {
+  try {
+    db.$client.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Left to the server's next checkpoint: the answer matters more.
+  }
+};
+checkpoint();
 post(answer);
+// An undo answers once its rows are hidden; their deletion goes on here, and the server's thread
+// starts no other job until this worker has ended.
+if (job.kind === 'undo' && answer.type === 'done') {
+  run(banking.purgeImportSteps(job.importId));
+  checkpoint();
+}
 db.$client.close();

@@ -119,7 +119,7 @@ describe('migrations', () => {
   });
 
   it('bundles every migration of the journal with its statements', () => {
-    expect(MIGRATIONS.map((m) => m.tag)).toEqual(['0000_initial', '0001_app_settings', '0002_accounts', '0003_banking', '0004_business_status', '0005_subscription_reasons', '0006_credit_metaverse', '0007_payments_teams', '0008_growth', '0009_referrals', '0010_command_centre', '0011_traffic_rollups', '0012_top_pages_index', '0013_users_lower_unique', '0014_stripe_event_order', '0015_own_money', '0016_subscription_alerts', '0017_plan_changes', '0018_password_resets', '0019_bill_lifecycle', '0020_newsletter_user', '0021_one_live_plan_penalty_status', '0022_import_search_index', '0023_search_index_in_code', '0024_ledger_month_totals']);
+    expect(MIGRATIONS.map((m) => m.tag)).toEqual(['0000_initial', '0001_app_settings', '0002_accounts', '0003_banking', '0004_business_status', '0005_subscription_reasons', '0006_credit_metaverse', '0007_payments_teams', '0008_growth', '0009_referrals', '0010_command_centre', '0011_traffic_rollups', '0012_top_pages_index', '0013_users_lower_unique', '0014_stripe_event_order', '0015_own_money', '0016_subscription_alerts', '0017_plan_changes', '0018_password_resets', '0019_bill_lifecycle', '0020_newsletter_user', '0021_one_live_plan_penalty_status', '0022_import_search_index', '0023_search_index_in_code', '0024_ledger_month_totals', '0025_import_undo_cursor']);
     for (const m of MIGRATIONS) {
       expect(m.statements.length).toBeGreaterThan(0);
       expect(m.hash).toMatch(/^[0-9a-f]{64}$/);

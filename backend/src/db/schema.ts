@@ -375,6 +375,11 @@ export const bankImports = sqliteTable(
     balanceBefore: text('balance_before', { mode: 'json' }).$type<{ balanceCents: number; balanceSource: 'bank' | 'user' | null; balanceAsOf: string | null }>(),
     /** The account was created by this import (undo removes it when nothing else is in it). */
     createdAccount: integer('created_account', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * While the import is undone (imported = REMOVING_IMPORT): the rowid through which its rows are
+     * out of the ledger's totals, so a stopped undo resumes exactly there (migration 0025).
+     */
+    undoCursor: integer('undo_cursor'),
     createdAt: createdAt(),
   },
   (t) => [index('bank_imports_user_idx').on(t.userId, t.createdAt)],

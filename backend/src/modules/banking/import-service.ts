@@ -26,7 +26,7 @@ import {
   type ParseResult,
   type Steps,
 } from './import';
-import { bankingRepository, type ImportTargetAccount } from './repository';
+import { bankingRepository, UNDO_IN_PROGRESS, type ImportTargetAccount } from './repository';
 
 /** What an import is told besides the file: its name, an optional CSV mapping and target account. */
 export interface ImportOptions {
@@ -264,6 +264,8 @@ export function createImportService(ctx: DataContext, categoriseFor?: Categorise
       }
       if (plan.closed) throw new AppError(409, 'account_closed', plan.closed);
       if (plan.currencyClash) throw new AppError(409, 'currency_mismatch', plan.currencyClash);
+      // The rows of an import being undone still hold their dedupe keys until they are deleted.
+      if (target && repo.undoingImportIn(target.id)) throw new AppError(409, 'import_pending', UNDO_IN_PROGRESS);
       const mask = parsed.account?.mask ?? (plan.accountNumber ? plan.accountNumber.replace(/[\s-]/g, '').slice(-4) : null);
       const type = parsed.account?.type ?? (CARD_HINT.test(options.fileName.replace(/[_\-.]+/g, ' ')) ? 'credit' : 'checking');
       // Every row categorised by the user's rules, as a single row would be.

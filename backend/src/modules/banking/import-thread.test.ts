@@ -16,6 +16,7 @@ import { openDatabase } from '../../db/open';
 import { importWorkerScript } from '../../testing/import-worker-script';
 import { expectLedgerRecordsWhole } from '../../testing/ledger-records';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { DEMO_USER_ID } from '../../../../shared/constants';
 import { FIXTURES, type Fixture } from './import/fixtures/expected';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wd-import-thread-'));
@@ -103,9 +104,94 @@ describe('the import worker and the in-process slices give the same answers', ()
       // Newest first: the re-import (nothing written), then the import.
       for (const { id } of history) expect((await server.api(`/api/banking/imports/${id}`, { method: 'DELETE' })).status).toBe(200);
     }
-    expect(storedRows(onWorker)).toEqual([]);
+    // The worker's undo answers once the rows are hidden; they are deleted moments later.
+    await expect.poll(() => storedRows(onWorker)).toEqual([]);
     expect(storedRows(inProcess)).toEqual([]);
     expectLedgerRecordsWhole(onWorker.db.$client);
+  });
+});
+
+/**
+ * The real worker, held after it has answered an undo (before it deletes the hidden rows) until the
+ * test creates `release`; or, with `exitInstead`, stopped right there as a crash would.
+ */
+function heldUndoWorker(release: string, exitInstead = false): string {
+  const script = path.join(path.dirname(importWorkerScript()), `held-undo-worker-${exitInstead ? 'exit' : 'wait'}.cjs`);
+  writeFileSync(
+    script,
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const { existsSync } = require('node:fs');
+     const post = parentPort.postMessage.bind(parentPort);
+     const sleeper = new Int32Array(new SharedArrayBuffer(4));
+     parentPort.postMessage = (message) => {
+       post(message);
+       if (message.type !== 'done' || workerData.job.kind !== 'undo') return;
+       if (${exitInstead}) process.exit(1);
+       while (!existsSync(${JSON.stringify(release)})) Atomics.wait(sleeper, 0, 0, 10);
+     };
+     require(${JSON.stringify(importWorkerScript())});`,
+  );
+  return script;
+}
+
+describe('an undo on the worker', () => {
+  const fixture = FIXTURES.find((f) => f.rows.length >= 5) ?? FIXTURES[0]!;
+  const ledgerOf = async (server: TestServer, q = '') => (await (await server.api(`/api/transactions${q}`)).json()) as { total: number; items: unknown[] };
+
+  it('hides every row of the import at once, refuses what would touch them, and deletes them after it answered', async () => {
+    const release = path.join(dataDir, 'release-undo');
+    const db = openDatabase({ file: path.join(dataDir, 'held.db') });
+    // Files are read in process, undos run on the (held) worker.
+    const server = await startTestServer({ seedDemo: false, db, importThread: { script: heldUndoWorker(release), minRows: 0 } });
+    try {
+      const imported = (await (await upload(server, '/api/banking/import', fixture)).json()) as { importId: string; accountId: string; imported: number };
+      expect(imported.imported).toBe(fixture.rows.length);
+      expect((await ledgerOf(server)).total).toBe(fixture.rows.length);
+      const undo = await server.api(`/api/banking/imports/${imported.importId}`, { method: 'DELETE' });
+      expect(await undo.json()).toEqual({ removed: fixture.rows.length, accountRemoved: true });
+
+      // Answered, the rows still stored but nowhere to be seen: list, totals, search, accounts, history, export.
+      const stored = () => db.$client.prepare('SELECT count(*) FROM transactions').pluck().get();
+      expect(stored()).toBe(fixture.rows.length);
+      const ledger = (await (await server.api('/api/transactions')).json()) as { total: number; items: unknown[]; totals: unknown[] };
+      expect({ total: ledger.total, items: ledger.items, totals: ledger.totals }).toEqual({ total: 0, items: [], totals: [] });
+      const word = fixture.rows[0]!.description.split(/\s+/).find((w) => w.length >= 3) ?? fixture.rows[0]!.description;
+      expect((await ledgerOf(server, `?${new URLSearchParams({ q: word })}`)).total).toBe(0);
+      expect(await (await server.api(`/api/banking/accounts/${DEMO_USER_ID}`)).json()).toEqual([]);
+      expect(await (await server.api('/api/banking/imports')).json()).toEqual([]);
+      expectLedgerRecordsWhole(db.$client);
+
+      // Until the rows are deleted, the account takes no import (its dedupe keys are still held) and no delete.
+      const refused = await upload(server, '/api/banking/import', fixture);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: { code: 'import_pending' } });
+      expect((await server.api(`/api/accounts/${imported.accountId}`, { method: 'DELETE' })).status).toBe(409);
+
+      writeFileSync(release, '');
+      await expect.poll(() => db.$client.prepare('SELECT count(*) FROM bank_imports').pluck().get()).toBe(0);
+      expect([stored(), db.$client.prepare('SELECT count(*) FROM bank_accounts').pluck().get()]).toEqual([0, 0]);
+      expectLedgerRecordsWhole(db.$client);
+      // Then the same file imports whole again.
+      expect(await (await upload(server, '/api/banking/import', fixture)).json()).toMatchObject({ imported: fixture.rows.length, duplicates: 0 });
+      expect((await ledgerOf(server)).total).toBe(fixture.rows.length);
+    } finally {
+      await server.close();
+      rmSync(release, { force: true });
+    }
+  });
+
+  it('stopped after it answered: the server deletes the hidden rows itself', async () => {
+    const db = openDatabase({ file: path.join(dataDir, 'stopped-undo.db') });
+    const server = await startTestServer({ seedDemo: false, db, importThread: { script: heldUndoWorker('', true), minBytes: 0, minRows: 0 } });
+    try {
+      const imported = (await (await upload(server, '/api/banking/import', fixture)).json()) as { importId: string };
+      expect((await server.api(`/api/banking/imports/${imported.importId}`, { method: 'DELETE' })).status).toBe(200);
+      const count = (table: string) => db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+      await expect.poll(() => [count('bank_imports'), count('transactions'), count('bank_accounts')]).toEqual([0, 0, 0]);
+      expectLedgerRecordsWhole(db.$client);
+    } finally {
+      await server.close();
+    }
   });
 });
 

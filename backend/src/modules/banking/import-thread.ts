@@ -104,38 +104,55 @@ export function importThread(db: AppDatabase, options: ImportThreadOptions | und
   const minRows = options?.minRows ?? IMPORT_THREAD_MIN_ROWS;
   let queue: Promise<unknown> = Promise.resolve();
 
-  function runJob(script: string, data: ImportWorkerData): Promise<ImportJobAnswer> {
+  /**
+   * Runs one job on a new worker: `answer` is its answer; `ended` settles once the worker has ended
+   * (an undo answers when its rows are hidden and deletes them before it ends). Whatever a worker
+   * that dies leaves pending goes on the server's thread (`removePending`) before either settles.
+   */
+  function runJob(script: string, data: ImportWorkerData): { answer: Promise<ImportJobAnswer>; ended: Promise<void> } {
     // The bytes move to the worker when they own their memory; a view into a shared pool is copied.
     const file = data.file;
     const whole = file !== undefined && file.byteOffset === 0 && file.byteLength === file.buffer.byteLength && file.buffer instanceof ArrayBuffer;
     const worker = new Worker(script, { workerData: data, transferList: whole ? [file.buffer as ArrayBuffer] : [] });
-    return new Promise((resolve, reject) => {
-      // An undo's import is pending from the start (the worker marks it so first thing).
+    let resolveAnswer!: (value: ImportJobAnswer) => void;
+    let rejectAnswer!: (error: Error) => void;
+    const answer = new Promise<ImportJobAnswer>((resolve, reject) => {
+      resolveAnswer = resolve;
+      rejectAnswer = reject;
+    });
+    const ended = new Promise<void>((resolveEnded) => {
+      // An undo's import is pending from the start (the worker marks it so first thing) to the end.
       let pendingImport: string | undefined = data.job.kind === 'undo' ? data.job.importId : undefined;
       let answered = false;
-      const abandon = (error: Error) => {
-        if (answered) return;
-        answered = true;
-        const cleanup = pendingImport === undefined ? Promise.resolve() : removePending(pendingImport);
-        cleanup.then(
-          () => reject(error),
-          () => reject(error),
-        );
+      let finished = false;
+      const finish = (error?: Error) => {
+        if (finished) return;
+        finished = true;
+        const cleanup = error !== undefined && pendingImport !== undefined ? removePending(pendingImport) : Promise.resolve();
+        void cleanup
+          .catch(() => undefined)
+          .then(() => {
+            if (!answered) rejectAnswer(error ?? new Error('The import worker ended before it answered'));
+            resolveEnded();
+          });
       };
       worker.on('message', (message: ImportWorkerMessage) => {
         if (message.type === 'pending') pendingImport = message.importId;
         else if (message.type === 'done') {
           answered = true;
-          resolve(message.value);
+          if (data.job.kind !== 'undo') pendingImport = undefined;
+          resolveAnswer(message.value);
         } else {
           // The worker removed what it wrote before it answered (importRowsSteps).
           answered = true;
-          reject(fromThreadError(message.error));
+          pendingImport = undefined;
+          rejectAnswer(fromThreadError(message.error));
         }
       });
-      worker.on('error', (error) => abandon(error));
-      worker.on('exit', (code) => abandon(new Error(`The import worker stopped (exit code ${code}) before it answered`)));
+      worker.on('error', (error) => finish(error));
+      worker.on('exit', (code) => finish(code === 0 && answered ? undefined : new Error(`The import worker stopped (exit code ${code}) before it was done`)));
     });
+    return { answer, ended };
   }
 
   return {
@@ -150,23 +167,36 @@ export function importThread(db: AppDatabase, options: ImportThreadOptions | und
     },
 
     /**
-     * Runs the job on a new worker once the jobs before it are done; resolves with its answer. While
+     * Runs the job on a new worker once the jobs before it are done; resolves with its answer (an
+     * undo's once its rows are hidden: the next job waits until they are deleted too). While
      * it runs, the server's connection makes no checkpoint of its own: a commit of the server's thread
      * would otherwise copy the worker's log (up to WORKER_CHECKPOINT_PAGES) on the server's thread.
      * The worker checkpoints, and once more before it ends.
      */
     run(job: ImportJob, now: number, file?: Buffer): Promise<ImportJobAnswer> {
+      let started!: (answer: Promise<ImportJobAnswer>) => void;
+      const answer = new Promise<Promise<ImportJobAnswer>>((resolve) => (started = resolve)).then((a) => a);
       const turn = queue.then(async () => {
         const ownPages = db.$client.pragma('wal_autocheckpoint', { simple: true }) as number;
         db.$client.pragma('wal_autocheckpoint = 0');
         try {
-          return await runJob(options!.script, { databaseFile: databaseFile!, now, job, file });
+          const running = runJob(options!.script, { databaseFile: databaseFile!, now, job, file });
+          // Only an undo answers before its worker ends; the others' ends are moments later.
+          started(job.kind === 'undo' ? running.answer : running.ended.then(() => running.answer));
+          await running.ended;
+        } catch (error) {
+          started(Promise.reject(error instanceof Error ? error : new Error(String(error))));
         } finally {
           db.$client.pragma(`wal_autocheckpoint = ${ownPages}`);
         }
       });
       queue = turn.catch(() => undefined);
-      return turn;
+      return answer;
+    },
+
+    /** Settles once every job asked for so far has ended (an undo's deletion included). */
+    idle(): Promise<void> {
+      return queue.then(() => undefined);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { BankAccount, BankAccountType, BankingTransaction, CsvMapping, Impo
 import type { AppDatabase } from '../../db/open';
 import { timeOrderedUuid } from '../../lib/ids';
 import { addTotalsSql, subtractTotalsSql } from '../../db/ledger-totals';
+import { REMOVING_IMPORT, visibleRow, visibleRowSql } from '../../db/visible-rows';
 import { bankAccounts, bankConnections, bankImports, transactions, users } from '../../db/schema';
 import { dedupeKeys, dedupeKeysSteps, runToEnd, type ParsedTransaction, type Steps } from './import';
 import { isoDate } from '../../../../shared/dates';
@@ -11,13 +12,16 @@ import { isoDate } from '../../../../shared/dates';
 const maskNumber = (mask: string | null) => `••••${(mask ?? '').slice(-4)}`;
 
 /**
- * bank_imports.imported of an import that is not whole: being written (-1) or removed (-2: undone,
- * or cleaned up after a failure) right now, or left so by a process that stopped midway (removed at
- * the next start). The history does not list it. While an import is in either state its rows enter
- * and leave the search index per batch, not through the per-row triggers (migration 0022).
+ * bank_imports.imported of an import that is not whole: being written (-1) or removed
+ * (REMOVING_IMPORT: undone, or cleaned up after a failure) right now, or left so by a process that
+ * stopped midway (finished at the next start). The history does not list it. While an import is in
+ * either state its rows enter and leave the search index and the totals per batch, not per row.
+ * The rows of an import being removed are hidden from every read at once (db/visible-rows.ts).
  */
 export const PENDING_IMPORT = -1;
-export const REMOVING_IMPORT = -2;
+export { REMOVING_IMPORT };
+/** Why an account cannot take an import, a new currency or a delete while an import into it is undone (409 import_pending). */
+export const UNDO_IN_PROGRESS = 'An import into this account is still being undone: try again when it is done';
 /**
  * Rows an import writes, or an undo deletes, per database transaction: one step of its slices on the
  * server's thread. The import worker writes larger batches (import-thread.ts WORKER_BATCH_ROWS).
@@ -128,7 +132,7 @@ const importTargetColumns = {
   csvHeaderKey: bankAccounts.csvHeaderKey,
 };
 
-/** What an undo removed: the import's rows still there, and whether the account it created went with them. */
+/** What an undo removed: the import's rows still there, and whether the account it created goes with them. */
 export interface UndoResult {
   removed: number;
   accountRemoved: boolean;
@@ -160,13 +164,16 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
         balanceAsOf: bankAccounts.balanceAsOf,
         closedAt: bankAccounts.closedAt,
         source: bankAccounts.source,
-        transactionCount: sql<number>`(select count(*) from transactions t where t.bank_account_id = ${bankAccounts.id})`,
+        transactionCount: sql<number>`(select count(*) from transactions t where t.bank_account_id = ${bankAccounts.id} and ${sql.raw(visibleRowSql('t'))})`,
+        // Created by an import being undone: the undo removes it with its rows unless something else is in it.
+        goingWithUndo: sql<number>`exists (select 1 from bank_imports i where i.bank_account_id = ${bankAccounts.id} and i.imported = ${REMOVING_IMPORT} and i.created_account = 1)`,
       })
       .from(bankAccounts)
       .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.bankConnectionId))
       .where(and(where, eq(bankConnections.status, 'active')))
       .orderBy(sql`${bankAccounts.closedAt} is not null`, bankAccounts.createdAt, bankAccounts.name)
       .all()
+      .filter((a) => !(a.goingWithUndo && a.transactionCount === 0))
       .map((a) => ({
         id: a.id,
         name: a.name,
@@ -230,68 +237,114 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
     indexRowsAfter.run(rowid);
     addTotalsAfter.run(rowid);
   };
-  const importBatchRowids = sqlite.prepare('SELECT rowid FROM transactions WHERE import_id = ? LIMIT ?').pluck();
+  // An undo in two parts (docs/architecture.md "Undo of an import"). Hiding: the import is marked
+  // REMOVING_IMPORT, which hides all its rows from every read at once, and its rows leave the totals
+  // in rowid order, bank_imports.undo_cursor recording how far (a stopped undo resumes there).
+  // Purging: the rows the totals no longer hold leave the search index and the table, in batches;
+  // the delete trigger skips them (it would take them out of the totals a second time).
+  const markRemoving = sqlite.prepare(`UPDATE bank_imports SET imported = ${REMOVING_IMPORT}, undo_cursor = 0 WHERE id = ? AND imported <> ${REMOVING_IMPORT}`);
+  const undoCursor = sqlite.prepare('SELECT undo_cursor FROM bank_imports WHERE id = ?').pluck();
+  const setUndoCursor = sqlite.prepare('UPDATE bank_imports SET undo_cursor = ? WHERE id = ?');
+  const rowidsToSubtract = sqlite.prepare('SELECT rowid FROM transactions WHERE import_id = ? AND rowid > ? ORDER BY rowid LIMIT ?').pluck();
+  const rowidsToPurge = sqlite.prepare('SELECT rowid FROM transactions WHERE import_id = ? AND rowid <= ? ORDER BY rowid LIMIT ?').pluck();
   const unindexRows = sqlite.prepare(
     `INSERT INTO transactions_fts(transactions_fts, rowid, merchant_name, description, notes)
      SELECT 'delete', rowid, merchant_name, CASE WHEN description IS merchant_name THEN NULL ELSE description END, notes FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))`,
   );
   const subtractRowsTotals = sqlite.prepare(subtractTotalsSql('rowid IN (SELECT value FROM json_each(?))'));
   const deleteRows = sqlite.prepare('DELETE FROM transactions WHERE rowid IN (SELECT value FROM json_each(?))');
-  const deleteImportBatch = sqlite.transaction((id: string, limit: number): number => {
-    const rowids = JSON.stringify(importBatchRowids.all(id, limit));
+  // Taking rows out of the totals costs far less per row than deleting them (no index pages move).
+  const subtractBatchRows = batchRows * 10;
+  const subtractImportBatch = sqlite.transaction((id: string): number => {
+    const rowids = rowidsToSubtract.all(id, undoCursor.get(id), subtractBatchRows) as number[];
+    if (rowids.length === 0) return 0;
+    subtractRowsTotals.run(JSON.stringify(rowids));
+    setUndoCursor.run(rowids[rowids.length - 1], id);
+    return rowids.length;
+  });
+  const purgeImportBatch = sqlite.transaction((id: string): number => {
+    const rowids = JSON.stringify(rowidsToPurge.all(id, undoCursor.get(id), batchRows));
     unindexRows.run(rowids);
-    subtractRowsTotals.run(rowids);
     return deleteRows.run(rowids).changes;
   });
 
-  /** The rest of an undo, once the import's rows are gone: its balance, its record, the account it created. */
-  const finishUndo = (id: string): UndoResult =>
+  /** The balance an undone import replaced, back while it is still the one the import set (no later import stated one, the user did not type one). */
+  const restoreBalance = (id: string) =>
     db.transaction((tx) => {
       const record = tx.select().from(bankImports).where(eq(bankImports.id, id)).get();
-      if (!record) return { removed: 0, accountRemoved: false };
+      if (!record?.balanceBefore) return;
       const accountId = record.bankAccountId;
-      const removed = tx.delete(transactions).where(eq(transactions.importId, id)).run().changes;
-      if (record.balanceBefore) {
-        const latestSetter = tx
-          .select({ id: bankImports.id })
-          .from(bankImports)
-          .where(and(eq(bankImports.bankAccountId, accountId), isNotNull(bankImports.balanceBefore)))
-          .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
-          .limit(1)
-          .get();
-        const account = tx.select({ balanceSource: bankAccounts.balanceSource }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
-        if (latestSetter?.id === id && account?.balanceSource === 'bank') {
-          const b = record.balanceBefore;
-          tx.update(bankAccounts).set({ balanceCents: b.balanceCents, balanceSource: b.balanceSource, balanceAsOf: b.balanceAsOf }).where(eq(bankAccounts.id, accountId)).run();
-        }
+      const latestSetter = tx
+        .select({ id: bankImports.id })
+        .from(bankImports)
+        .where(and(eq(bankImports.bankAccountId, accountId), isNotNull(bankImports.balanceBefore)))
+        .orderBy(desc(bankImports.createdAt), sql`${bankImports}.rowid desc`)
+        .limit(1)
+        .get();
+      const account = tx.select({ balanceSource: bankAccounts.balanceSource }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
+      if (latestSetter?.id === id && account?.balanceSource === 'bank') {
+        const b = record.balanceBefore;
+        tx.update(bankAccounts).set({ balanceCents: b.balanceCents, balanceSource: b.balanceSource, balanceAsOf: b.balanceAsOf }).where(eq(bankAccounts.id, accountId)).run();
       }
-      tx.delete(bankImports).where(eq(bankImports.id, id)).run();
-      let accountRemoved = false;
-      if (record.createdAccount) {
-        const left = tx.select({ n: sql<number>`count(*)` }).from(transactions).where(eq(transactions.bankAccountId, accountId)).get()!.n;
-        const account = tx.select({ connectionId: bankAccounts.bankConnectionId }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
-        if (left === 0 && account) {
-          tx.delete(bankImports).where(eq(bankImports.bankAccountId, accountId)).run();
-          tx.delete(bankAccounts).where(eq(bankAccounts.id, accountId)).run();
-          dropEmptyConnection(account.connectionId);
-          accountRemoved = true;
-        }
-      }
-      return { removed, accountRemoved };
     });
 
-  /** Removes an import and exactly its rows, in steps (its undo, and the clean-up of a failed or stopped one). */
-  function* removeImportSteps(id: string): Steps<UndoResult> {
-    db.update(bankImports).set({ imported: REMOVING_IMPORT }).where(eq(bankImports.id, id)).run();
+  /** Whether the account an import created holds nothing but that import's rows (then its undo removes it). */
+  const onlyHoldsImport = (accountId: string, importId: string): boolean =>
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(transactions)
+      .where(and(eq(transactions.bankAccountId, accountId), sql`${transactions.importId} IS NOT ${importId}`, visibleRow))
+      .get()!.n === 0;
+
+  /**
+   * Hides an import's rows and takes them out of the totals, in steps; then restores the balance it
+   * replaced. Returns how many rows it hid and whether its purge will remove the account it created.
+   */
+  function* hideImportSteps(id: string): Steps<UndoResult> {
+    markRemoving.run(id);
     let removed = 0;
     for (;;) {
-      const n = deleteImportBatch(id, batchRows);
+      const n = subtractImportBatch(id);
       removed += n;
+      if (n < subtractBatchRows) break;
+      yield;
+    }
+    restoreBalance(id);
+    const record = db.select({ accountId: bankImports.bankAccountId, createdAccount: bankImports.createdAccount }).from(bankImports).where(eq(bankImports.id, id)).get();
+    return { removed, accountRemoved: record !== undefined && record.createdAccount && onlyHoldsImport(record.accountId, id) };
+  }
+
+  /** Deletes a hidden import's rows in steps, then its record, and the account it created when nothing else is left in it. */
+  function* purgeImportSteps(id: string): Steps<boolean> {
+    for (;;) {
+      const n = purgeImportBatch(id);
       if (n < batchRows) break;
       yield;
     }
-    const rest = finishUndo(id);
-    return { removed: removed + rest.removed, accountRemoved: rest.accountRemoved };
+    return db.transaction((tx) => {
+      const record = tx.select().from(bankImports).where(eq(bankImports.id, id)).get();
+      if (!record) return false;
+      const accountId = record.bankAccountId;
+      // Rows of the import written after its undo began (none normally) go the usual way, by the trigger.
+      tx.update(bankImports).set({ imported: 0 }).where(eq(bankImports.id, id)).run();
+      tx.delete(transactions).where(eq(transactions.importId, id)).run();
+      tx.delete(bankImports).where(eq(bankImports.id, id)).run();
+      if (!record.createdAccount) return false;
+      const left = tx.select({ n: sql<number>`count(*)` }).from(transactions).where(eq(transactions.bankAccountId, accountId)).get()!.n;
+      const account = tx.select({ connectionId: bankAccounts.bankConnectionId }).from(bankAccounts).where(eq(bankAccounts.id, accountId)).get();
+      if (left > 0 || !account) return false;
+      tx.delete(bankImports).where(eq(bankImports.bankAccountId, accountId)).run();
+      tx.delete(bankAccounts).where(eq(bankAccounts.id, accountId)).run();
+      dropEmptyConnection(account.connectionId);
+      return true;
+    });
+  }
+
+  /** Removes an import and exactly its rows, in steps (its undo, and the clean-up of a failed or stopped one). */
+  function* removeImportSteps(id: string): Steps<UndoResult> {
+    const hidden = yield* hideImportSteps(id);
+    const accountRemoved = yield* purgeImportSteps(id);
+    return { removed: hidden.removed, accountRemoved };
   }
 
   return {
@@ -377,7 +430,7 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
       return db
         .select()
         .from(transactions)
-        .where(and(eq(transactions.userId, userId), gte(transactions.date, fromDate)))
+        .where(and(eq(transactions.userId, userId), gte(transactions.date, fromDate), visibleRow))
         .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
         .limit(500)
         .all()
@@ -529,8 +582,13 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
 
     /** The dedupe keys an account already holds (a preview counts new and already-imported rows with them). */
     dedupeKeysOf(accountId: string): Set<string> {
-      const rows = sqlite.prepare('SELECT dedupe_key AS k FROM transactions WHERE bank_account_id = ? AND dedupe_key IS NOT NULL').pluck().all(accountId) as string[];
+      const rows = sqlite.prepare(`SELECT dedupe_key AS k FROM transactions WHERE bank_account_id = ? AND dedupe_key IS NOT NULL AND ${visibleRowSql('transactions')}`).pluck().all(accountId) as string[];
       return new Set(rows);
+    },
+
+    /** Whether an import into this account is being undone (its rows are hidden, not yet deleted). */
+    undoingImportIn(accountId: string): boolean {
+      return db.select({ id: bankImports.id }).from(bankImports).where(and(eq(bankImports.bankAccountId, accountId), eq(bankImports.imported, REMOVING_IMPORT))).get() !== undefined;
     },
 
     /**
@@ -691,13 +749,17 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
     },
 
     /**
-     * Undoes an import in steps (see ./import/slices.ts): it is marked pending first (a process
-     * stopped midway finishes it at the next start), its rows go in batches, then one transaction
-     * restores the balance it replaced while it is still the one the import set (no later import
-     * stated one, the user did not type one) and removes the account it created when nothing else
-     * is left in it.
+     * Undoes an import in steps (see ./import/slices.ts): it is marked pending first, which hides its
+     * rows (a process stopped midway finishes it at the next start); its rows leave the totals, the
+     * balance it replaced comes back while it is still the one the import set (no later import
+     * stated one, the user did not type one); then its rows are deleted in batches, and the account
+     * it created goes when nothing else is left in it.
      */
     undoImportSteps: removeImportSteps,
+    /** The first part of an undo alone (the import worker answers after it): see hideImportSteps. */
+    hideImportSteps,
+    /** The second part, after hideImportSteps: see purgeImportSteps. */
+    purgeImportSteps,
 
     /**
      * Transactions that belong to no account (the Subscription Finder's import of bank rows), in

@@ -25,7 +25,7 @@ import type { BankProvider } from '../../providers/banking/bank-provider';
 import { runInSlices } from './import';
 import { createImportService, type Categorise, type ImportOptions } from './import-service';
 import { importThread, type ImportThreadOptions } from './import-thread';
-import { bankingRepository, type NewBankAccount, type UndoResult, type UnlinkedTransaction } from './repository';
+import { bankingRepository, UNDO_IN_PROGRESS, type NewBankAccount, type UndoResult, type UnlinkedTransaction } from './repository';
 import { DAY_MS, isoDate } from '../../../../shared/dates';
 
 export type { NewBankAccount, UnlinkedTransaction };
@@ -84,6 +84,11 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
   function ownAccount(userId: string, accountId: string): string {
     if (repo.ownerOfAccount(accountId) !== userId) throw notFound('Account');
     return accountId;
+  }
+
+  /** An import into the account is being undone: its rows are hidden, not yet deleted (db/visible-rows.ts). */
+  function refuseWhileUndoing(accountId: string) {
+    if (repo.undoingImportIn(accountId)) throw new AppError(409, 'import_pending', UNDO_IN_PROGRESS);
   }
 
   function accountView(id: string): BankAccount {
@@ -175,6 +180,8 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     /** Rename, retype, move to another institution or currency, close or reopen (docs/product.md "Accounts"). */
     updateAccount(userId: string, id: string, update: { name?: string; type?: BankAccountType; institution?: string; currency?: string; closed?: boolean }): BankAccount {
       const account = repo.account(ownAccount(userId, id))!;
+      // A new currency is every row's too, and the rows of an undo in progress are not to be touched.
+      if (update.currency !== undefined && update.currency !== account.currency) refuseWhileUndoing(id);
       const closedAt = update.closed === undefined ? undefined : update.closed ? (account.closedAt ?? ctx.clock.now()) : null;
       repo.updateAccount(id, { name: update.name, type: update.type, institution: update.institution, currency: update.currency, closedAt });
       return accountView(id);
@@ -191,7 +198,8 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
 
     /** The account with every row in it and its import history; answers how many rows went. */
     deleteAccount(userId: string, id: string): { deletedTransactions: number } {
-      return { deletedTransactions: repo.deleteAccount(ownAccount(userId, id)) };
+      refuseWhileUndoing(ownAccount(userId, id));
+      return { deletedTransactions: repo.deleteAccount(id) };
     },
 
     /**
@@ -215,7 +223,11 @@ export function createBankingService(ctx: AppContext, provider: BankProvider, de
     /** The user's import history, newest first. */
     imports: (userId: string) => repo.imports(userId),
 
-    /** Undoes one import of the user, in slices (a large one on the worker): exactly its rows go (docs/product.md "Accounts"). */
+    /**
+     * Undoes one import of the user, in slices (a large one on the worker): exactly its rows go
+     * (docs/product.md "Accounts"). A large one answers once its rows are hidden and out of the
+     * totals; the worker deletes them afterwards (docs/architecture.md "Undo of an import").
+     */
     async undoImport(userId: string, id: string): Promise<UndoResult> {
       if (repo.ownerOfImport(id) !== userId) throw notFound('Import');
       const imported = repo.importedRows(id) ?? 0;

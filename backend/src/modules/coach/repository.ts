@@ -7,6 +7,7 @@ import { DEFAULT_CREDIT_SCORE, MONTHLY_FACTOR, NON_SPENDING_CATEGORIES } from '.
 import type { AppDatabase } from '../../db/open';
 import type { CoachContext } from './engine/voice-facts';
 import { DAY_MS, isoDate } from '../../../../shared/dates';
+import { visibleRow } from '../../db/visible-rows';
 
 interface UserRow {
   firstName: string | null;
@@ -27,7 +28,7 @@ function loadCoachContext(db: AppDatabase, userId: string, now: number, creditSc
   const notSpending = sql.join(NON_SPENDING_CATEGORIES.map((c) => sql`${c}`), sql`, `);
   const categories = db.all<{ name: string; cents: number }>(sql`
     select coalesce(category, 'Uncategorised') as name, sum(amount_cents) as cents from transactions
-    where user_id = ${userId} and date >= ${since} and amount_cents > 0 and coalesce(category, '') not in (${notSpending})
+    where user_id = ${userId} and date >= ${since} and amount_cents > 0 and coalesce(category, '') not in (${notSpending}) and ${visibleRow}
       -- Spending is counted in the home currency only: nothing is converted (docs/product.md "Your data").
       and currency = (select home_currency from users where id = ${userId})
     group by coalesce(category, 'Uncategorised') order by cents desc`);

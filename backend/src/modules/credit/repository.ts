@@ -2,13 +2,14 @@
  * What the credit estimate reads (the user's transactions and accounts) and what it keeps (history
  * entries when the score changes, alerts once per real change). Always filtered by owner.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_CREDIT_SCORE } from '../../../../shared/constants';
 import type { CreditAlert, CreditHistoryEntry } from '../../../../shared/contracts/credit';
 import type { AppDatabase } from '../../db/open';
 import { plainReader } from '../../db/hot-reads';
 import { creditAlerts, creditScoreHistory, transactions } from '../../db/schema';
 import type { CreditAccount, CreditEstimate, CreditTransaction } from './model';
+import { visibleRow, visibleRowSql } from '../../db/visible-rows';
 
 /** How many history entries and alerts an answer carries at most (the page shows 12 history entries). */
 const LIST_LIMIT = 60;
@@ -37,7 +38,7 @@ export function creditRepository(db: AppDatabase) {
       startingScore: plainReader<{ s: number }>(db, 'SELECT credit_score AS s FROM users WHERE id = ?'),
       transactions: plainReader<{ n: number; last: number | null; sum: number | null }>(
         db,
-        'SELECT count(*) AS n, max(created_at) AS last, sum(amount_cents) AS sum FROM transactions WHERE user_id = ?',
+        `SELECT count(*) AS n, max(created_at) AS last, sum(amount_cents) AS sum FROM transactions WHERE user_id = ? AND ${visibleRowSql('transactions')}`,
       ),
       accountTotals: plainReader<{ n: number; bal: number | null; lim: number | null }>(
         db,
@@ -65,7 +66,7 @@ export function creditRepository(db: AppDatabase) {
           bankAccountId: transactions.bankAccountId,
         })
         .from(transactions)
-        .where(eq(transactions.userId, userId))
+        .where(and(eq(transactions.userId, userId), visibleRow))
         .orderBy(transactions.date)
         .all();
     },

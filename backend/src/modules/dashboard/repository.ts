@@ -8,6 +8,7 @@ import { roundCentsToDollars } from '../../../../shared/money';
 import { UNCATEGORISED } from '../../../../shared/contracts/ledger';
 import { isUncategorisedName } from '../../lib/advice-guard';
 import { CREDIT_CATEGORY, type InsightFacts, type NewInsight } from './insights';
+import { visibleRowSql } from '../../db/visible-rows';
 
 
 export interface PlanUpdate {
@@ -29,7 +30,7 @@ export interface PlanUpdate {
 export const SUBSCRIPTIONS_CATEGORY = 'subscriptions';
 
 /** Money out that counts as spending (not a transfer, income, interest or card payment): both spending reads share it. */
-const SPENDING_ROWS = `user_id = ? AND date >= ? AND amount_cents > 0 AND coalesce(category, '') NOT IN (${NON_SPENDING_CATEGORIES.map(sqlLiteral).join(', ')})`;
+const SPENDING_ROWS = `user_id = ? AND date >= ? AND amount_cents > 0 AND coalesce(category, '') NOT IN (${NON_SPENDING_CATEGORIES.map(sqlLiteral).join(', ')}) AND ${visibleRowSql('transactions')}`;
 const HOME_CURRENCY = '(SELECT home_currency FROM users WHERE id = ?)';
 
 /** The reads of GET /api/dashboard (docs/architecture.md "Hot reads"). */

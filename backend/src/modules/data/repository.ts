@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open';
 import { appSettings, users } from '../../db/schema';
+import { visibleRowSql } from '../../db/visible-rows';
 
 export type DataSource = 'real' | 'demo';
 
@@ -157,8 +158,9 @@ const EXPORT_PAGE = `SELECT t.rowid AS rowid, t.id, t.date, t.merchant_name AS m
 
 export function dataRepository(db: AppDatabase) {
   const sqlite = db.$client;
-  const exportPageFirst = sqlite.prepare(`${EXPORT_PAGE} WHERE t.user_id = ? ORDER BY t.date DESC, t.rowid DESC LIMIT ?`);
-  const exportPageAfter = sqlite.prepare(`${EXPORT_PAGE} WHERE t.user_id = ? AND (t.date, t.rowid) < (?, ?) ORDER BY t.date DESC, t.rowid DESC LIMIT ?`);
+  const visible = visibleRowSql('t');
+  const exportPageFirst = sqlite.prepare(`${EXPORT_PAGE} WHERE t.user_id = ? AND ${visible} ORDER BY t.date DESC, t.rowid DESC LIMIT ?`);
+  const exportPageAfter = sqlite.prepare(`${EXPORT_PAGE} WHERE t.user_id = ? AND ${visible} AND (t.date, t.rowid) < (?, ?) ORDER BY t.date DESC, t.rowid DESC LIMIT ?`);
 
   return {
     /** Runs `work` in one database transaction (nested calls join it). */
@@ -173,7 +175,8 @@ export function dataRepository(db: AppDatabase) {
     /** The user's accounts and transactions counted by source. */
     sourceCounts(userId: string): Record<'accounts' | 'transactions', Record<DataSource, number>> {
       const by = (table: 'bank_accounts' | 'transactions') => {
-        const rows = sqlite.prepare(`SELECT source, count(*) AS n FROM ${table} WHERE user_id = ? GROUP BY source`).all(userId) as { source: DataSource; n: number }[];
+        const where = table === 'transactions' ? `user_id = ? AND ${visibleRowSql(table)}` : 'user_id = ?';
+        const rows = sqlite.prepare(`SELECT source, count(*) AS n FROM ${table} WHERE ${where} GROUP BY source`).all(userId) as { source: DataSource; n: number }[];
         return { real: rows.find((r) => r.source === 'real')?.n ?? 0, demo: rows.find((r) => r.source === 'demo')?.n ?? 0 };
       };
       return { accounts: by('bank_accounts'), transactions: by('transactions') };
@@ -214,7 +217,7 @@ export function dataRepository(db: AppDatabase) {
       return sqlite
         .prepare(
           `SELECT DISTINCT merchant_name AS merchantName, description, subscription_id AS subscriptionId
-           FROM transactions WHERE user_id = ?`,
+           FROM transactions WHERE user_id = ? AND ${visibleRowSql('transactions')}`,
         )
         .all(userId) as PayeeText[];
     },

@@ -139,4 +139,52 @@ describe('the ledger totals equal the rows, whatever wrote them', () => {
     expect(left.totals.map((t) => t.currency)).toEqual(['GBP']);
     expect(left.total).toBe(150);
   });
+
+  it('an undo stopped midway, while it hides the rows or while it deletes them, is finished exactly at the next start', async () => {
+    const user = await registerTestUser(server.url, 'stopped-undo');
+    // Batches of 20 rows: hiding takes 200 rows a step, deleting 20.
+    const banking = bankingRepository(server.db, 20);
+    const importInto = (name: string, salt: number) =>
+      runToEnd(
+        banking.importRowsSteps({
+          userId: user.userId,
+          target: { create: { name, mask: null, type: 'checking', currency: 'USD' } },
+          fileName: `${name}.csv`,
+          format: 'csv',
+          rows: rowsOf(700, salt).map((r) => ({ ...r, currency: 'USD' })),
+          remember: {},
+          now: TEST_NOW,
+        }),
+      );
+    const kept = importInto('Kept', 4);
+    const stoppedHiding = importInto('Hiding', 5);
+    const stoppedDeleting = importInto('Deleting', 6);
+    const accounts = [kept.accountId, stoppedHiding.accountId, stoppedDeleting.accountId];
+    const stored = () => server.db.$client.prepare('SELECT count(*) FROM transactions WHERE user_id = ?').pluck().get(user.userId);
+
+    // Stopped after two steps of hiding: all 700 rows hidden, 400 of them out of the totals.
+    const hiding = banking.hideImportSteps(stoppedHiding.importId);
+    hiding.next();
+    hiding.next();
+    expect((await listed(user.client, 'limit=1')).total).toBe(1_400);
+    expectLedgerRecordsWhole(server.db.$client);
+
+    // Stopped after it hid the rows and deleted 40 of them: the list and totals leave them all out.
+    runToEnd(banking.hideImportSteps(stoppedDeleting.importId));
+    const deleting = banking.purgeImportSteps(stoppedDeleting.importId);
+    deleting.next();
+    deleting.next();
+    expect(stored()).toBe(2_100 - 40);
+    const hidden = await listed(user.client, 'limit=1');
+    expect(hidden.total).toBe(700);
+    expect(hidden.totals).toEqual((await listed(user.client, `limit=1&accountId=${kept.accountId}`)).totals);
+    expectLedgerRecordsWhole(server.db.$client);
+
+    // The next start finishes both.
+    expect(bankingRepository(server.db).removePendingImports()).toBe(2);
+    expect(stored()).toBe(700);
+    expectTotalsAsRows(user.userId, accounts);
+    const accountsLeft = server.db.$client.prepare('SELECT id FROM bank_accounts WHERE user_id = ?').pluck().all(user.userId);
+    expect(accountsLeft).toEqual([kept.accountId]);
+  });
 });

@@ -6,10 +6,11 @@
  * edits, trashes and recategorises the user's own rows.
  */
 import type { Statement } from 'better-sqlite3';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { UNCATEGORISED, type LedgerFilter } from '../../../../shared/contracts/ledger';
 import type { AppDatabase } from '../../db/open';
 import { bankAccounts, bankConnections, bankImports, categoryRules, subscriptions, transactionCategories, transactions, transactionTrash } from '../../db/schema';
+import { HIDES_ROWS_SQL, REMOVING_IMPORT, TOTALS_CATCHING_UP_SQL, visibleRow, visibleRowSql } from '../../db/visible-rows';
 
 /** Every column of a stored transaction, as the trash keeps it (a restore puts back exactly this). */
 export type StoredTransaction = typeof transactions.$inferSelect;
@@ -99,13 +100,17 @@ export function splitByMonths({ from, to }: DateRange): { months: DateRange | nu
   return { months: { from: firstMonth, to: lastMonth }, edges };
 }
 
-/** The WHERE clause of a filter and its parameters, in order. */
-export function whereOf(userId: string, filter: LedgerListFilter): { where: string; params: unknown[] } {
+/**
+ * The WHERE clause of a filter and its parameters, in order. `hiding`: an import of the user is being
+ * undone, whose rows are left out (db/visible-rows.ts); otherwise every row of the user is visible.
+ */
+export function whereOf(userId: string, filter: LedgerListFilter, hiding = false): { where: string; params: unknown[] } {
   // A search by words starts from the rows the search index finds (a few thousand at most, usually)
   // rather than from every row of the user: the unary plus keeps SQLite off the user_id indexes.
   const byIndex = filter.search?.match != null && filter.search.amountCents === null;
   const parts = [byIndex ? '+t.user_id = ?' : 't.user_id = ?'];
   const params: unknown[] = [userId];
+  if (hiding) parts.push(visibleRowSql('t'));
   if (filter.accountId) {
     parts.push('t.bank_account_id = ?');
     params.push(filter.accountId);
@@ -184,10 +189,12 @@ export function ledgerRepository(db: AppDatabase) {
     return statement;
   };
 
+  const hidesRows = sqlite.prepare(HIDES_ROWS_SQL).pluck();
+  const totalsCatchingUp = sqlite.prepare(TOTALS_CATCHING_UP_SQL).pluck();
   // The page's rows are chosen first from what the indexes hold, then only those are read whole:
   // a deep offset skips index entries, not joined rows.
   const pageSql = (userId: string, filter: LedgerListFilter) => {
-    const { where, params } = whereOf(userId, filter);
+    const { where, params } = whereOf(userId, filter, hidesRows.get(userId) === 1);
     const order = orderOf(filter);
     return {
       text: `SELECT ${COLUMNS} FROM transactions t LEFT JOIN bank_accounts a ON a.id = t.bank_account_id
@@ -196,7 +203,7 @@ export function ledgerRepository(db: AppDatabase) {
     };
   };
   const exportSql = (userId: string, filter: LedgerListFilter, after: ExportCursor | null) => {
-    const { where, params } = whereOf(userId, filter);
+    const { where, params } = whereOf(userId, filter, hidesRows.get(userId) === 1);
     const key = SORT_KEYS[filter.sort];
     const resume = after ? ` AND (${key}, t.rowid) ${filter.order === 'asc' ? '>' : '<'} (?, ?)` : '';
     return {
@@ -206,7 +213,7 @@ export function ledgerRepository(db: AppDatabase) {
     };
   };
   const totalsSql = (userId: string, filter: LedgerListFilter) => {
-    const { where, params } = whereOf(userId, filter);
+    const { where, params } = whereOf(userId, filter, hidesRows.get(userId) === 1);
     return {
       text: `SELECT t.currency AS currency, count(*) AS n,
         coalesce(sum(CASE WHEN t.amount_cents < 0 THEN -t.amount_cents ELSE 0 END), 0) AS in_cents,
@@ -246,7 +253,7 @@ export function ledgerRepository(db: AppDatabase) {
     return prepared(text).all(...params) as CurrencyTotalRow[];
   };
 
-  const rowById = sqlite.prepare(`SELECT ${COLUMNS} FROM transactions t LEFT JOIN bank_accounts a ON a.id = t.bank_account_id WHERE t.id = ? AND t.user_id = ?`);
+  const rowById = sqlite.prepare(`SELECT ${COLUMNS} FROM transactions t LEFT JOIN bank_accounts a ON a.id = t.bank_account_id WHERE t.id = ? AND t.user_id = ? AND ${visibleRowSql('t')}`);
   const updateRuleCategory = sqlite.prepare('UPDATE transactions SET category = ? WHERE id = ?');
 
   return {
@@ -271,7 +278,7 @@ export function ledgerRepository(db: AppDatabase) {
      * part month, an amount range and a search read the rows themselves.
      */
     totals(userId: string, filter: LedgerListFilter): CurrencyTotalRow[] {
-      if (!summarised(filter)) return scanTotals(userId, filter);
+      if (!summarised(filter) || totalsCatchingUp.get(userId) === 1) return scanTotals(userId, filter);
       const { months, edges } = splitByMonths(filter);
       const parts = edges.map((edge) => scanTotals(userId, { ...filter, ...edge }));
       if (months) {
@@ -313,14 +320,14 @@ export function ledgerRepository(db: AppDatabase) {
     },
 
     updateRow(userId: string, id: string, patch: { merchantName?: string; description?: string; category?: string | null; notes?: string | null }): boolean {
-      return db.update(transactions).set(patch).where(and(eq(transactions.id, id), eq(transactions.userId, userId))).run().changes > 0;
+      return db.update(transactions).set(patch).where(and(eq(transactions.id, id), eq(transactions.userId, userId), visibleRow)).run().changes > 0;
     },
 
     // ---- trash ----
 
     /** The user's rows among `ids`, every column. */
     storedRows(userId: string, ids: readonly string[]): StoredTransaction[] {
-      return db.select().from(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]))).all();
+      return db.select().from(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, [...ids]), visibleRow)).all();
     },
 
     /** Moves rows into the trash under one batch (call inside a transaction). */
@@ -353,7 +360,10 @@ export function ledgerRepository(db: AppDatabase) {
     existing(userId: string, ids: { imports: string[]; accounts: string[]; connections: string[]; subscriptions: string[] }) {
       const found = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
       return {
-        imports: ids.imports.length ? found(db.select({ id: bankImports.id }).from(bankImports).where(and(eq(bankImports.userId, userId), inArray(bankImports.id, ids.imports))).all()) : new Set<string>(),
+        // An import being undone is as good as gone: a row restored into it would be hidden.
+        imports: ids.imports.length
+          ? found(db.select({ id: bankImports.id }).from(bankImports).where(and(eq(bankImports.userId, userId), inArray(bankImports.id, ids.imports), ne(bankImports.imported, REMOVING_IMPORT))).all())
+          : new Set<string>(),
         accounts: ids.accounts.length ? found(db.select({ id: bankAccounts.id }).from(bankAccounts).where(and(eq(bankAccounts.userId, userId), inArray(bankAccounts.id, ids.accounts))).all()) : new Set<string>(),
         connections: ids.connections.length ? found(db.select({ id: bankConnections.id }).from(bankConnections).where(and(eq(bankConnections.userId, userId), inArray(bankConnections.id, ids.connections))).all()) : new Set<string>(),
         subscriptions: ids.subscriptions.length ? found(db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, userId), inArray(subscriptions.id, ids.subscriptions))).all()) : new Set<string>(),
@@ -380,6 +390,13 @@ export function ledgerRepository(db: AppDatabase) {
 
     /** Rows per category name as stored (one grouped query). */
     categoryCounts(userId: string): { category: string; n: number }[] {
+      if (totalsCatchingUp.get(userId) === 1) {
+        const visible = visibleRowSql('transactions');
+        return prepared(`SELECT category, count(*) AS n FROM transactions WHERE user_id = ? AND ${visible} AND category IS NOT NULL AND category <> '' GROUP BY category`).all(userId) as {
+          category: string;
+          n: number;
+        }[];
+      }
       return prepared("SELECT category, sum(n) AS n FROM ledger_month_totals WHERE user_id = ? AND category <> '' GROUP BY category HAVING sum(n) > 0").all(userId) as {
         category: string;
         n: number;
@@ -389,7 +406,7 @@ export function ledgerRepository(db: AppDatabase) {
     /** A rename: the category, its rows and its rules (call inside a transaction). */
     renameCategory(userId: string, id: string, from: string, to: string): void {
       db.update(transactionCategories).set({ name: to }).where(and(eq(transactionCategories.userId, userId), eq(transactionCategories.id, id))).run();
-      prepared('UPDATE transactions SET category = ? WHERE user_id = ? AND category = ? COLLATE NOCASE').run(to, userId, from);
+      prepared(`UPDATE transactions SET category = ? WHERE user_id = ? AND category = ? COLLATE NOCASE AND ${visibleRowSql('transactions')}`).run(to, userId, from);
       prepared('UPDATE category_rules SET category = ? WHERE user_id = ? AND category = ? COLLATE NOCASE').run(to, userId, from);
     },
 
@@ -421,9 +438,10 @@ export function ledgerRepository(db: AppDatabase) {
      * characters (the caller checks each candidate exactly), else every row of the user.
      */
     ruleCandidates(userId: string, ftsMatch: string | null): { id: string; merchant_name: string | null; description: string | null; category: string | null }[] {
-      if (ftsMatch === null) return prepared('SELECT id, merchant_name, description, category FROM transactions WHERE user_id = ?').all(userId) as never;
+      const visible = visibleRowSql('transactions');
+      if (ftsMatch === null) return prepared(`SELECT id, merchant_name, description, category FROM transactions WHERE user_id = ? AND ${visible}`).all(userId) as never;
       return prepared(
-        'SELECT id, merchant_name, description, category FROM transactions WHERE user_id = ? AND rowid IN (SELECT rowid FROM transactions_fts WHERE transactions_fts MATCH ?)',
+        `SELECT id, merchant_name, description, category FROM transactions WHERE user_id = ? AND ${visible} AND rowid IN (SELECT rowid FROM transactions_fts WHERE transactions_fts MATCH ?)`,
       ).all(userId, ftsMatch) as never;
     },
 

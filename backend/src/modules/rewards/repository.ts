@@ -7,6 +7,7 @@ import { DOUBLE_XP_MS, REWARDS_ERROR_CODES, type ShopItemId } from '../../../../
 import type { AppDatabase } from '../../db/open';
 import { budgetAllocations, rewardPurchases, subscriptions, transactions, userRewards, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { visibleRow } from '../../db/visible-rows';
 
 export type UserRewardsRow = typeof userRewards.$inferSelect;
 export type RewardPurchaseRow = typeof rewardPurchases.$inferSelect;
@@ -98,6 +99,7 @@ export function rewardsRepository(db: AppDatabase) {
               gt(transactions.amountCents, 0),
               eq(transactions.isRecurring, false),
               isNull(transactions.subscriptionId),
+              visibleRow,
             ),
           )
           .get()?.total ?? 0

@@ -7,6 +7,7 @@ import { sampleRemovedKey } from '../../lib/sample-data';
 import { catalogueMerchant } from './detection/merchant-catalogue';
 import type { DetectedPattern, DetectionTransaction } from './detection';
 import { latestRise } from './alerts';
+import { visibleRow, visibleRowSql } from '../../db/visible-rows';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DataSource = 'real' | 'demo';
@@ -32,7 +33,7 @@ export const monthlyCents = (row: Pick<SubscriptionRow, 'amountCents' | 'frequen
 export function subscriptionRepository(db: AppDatabase) {
   const detectionRows = db.$client.prepare(
     `SELECT id, date, amount_cents AS amountCents, description, merchant_name AS merchantName, category, source
-       FROM transactions WHERE user_id = ? AND currency = ? ORDER BY date`,
+       FROM transactions WHERE user_id = ? AND currency = ? AND ${visibleRowSql('transactions')} ORDER BY date`,
   );
   // The two lists every subscription figure reads (the dashboard reads them several times a request):
   // prepared once, on first use, and decoded without drizzle's per-row walk (db/hot-reads.ts).
@@ -125,6 +126,7 @@ export function subscriptionRepository(db: AppDatabase) {
             eq(transactions.currency, currency),
             gte(transactions.amountCents, Math.max(1, minCents)),
             lte(transactions.amountCents, maxCents),
+            visibleRow,
           ),
         )
         .orderBy(asc(transactions.date), asc(transactions.id))
@@ -160,7 +162,7 @@ export function subscriptionRepository(db: AppDatabase) {
       return db
         .select({ n: count() })
         .from(transactions)
-        .where(and(eq(transactions.userId, userId), ne(transactions.currency, currency)))
+        .where(and(eq(transactions.userId, userId), ne(transactions.currency, currency), visibleRow))
         .get()!.n;
     },
 

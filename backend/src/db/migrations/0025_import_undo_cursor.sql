@@ -1,0 +1,1 @@
+ALTER TABLE `bank_imports` ADD `undo_cursor` integer;
