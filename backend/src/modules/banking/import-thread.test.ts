@@ -159,6 +159,9 @@ describe('an undo on the worker', () => {
       expect((await ledgerOf(server, `?${new URLSearchParams({ q: word })}`)).total).toBe(0);
       expect(await (await server.api(`/api/banking/accounts/${DEMO_USER_ID}`)).json()).toEqual([]);
       expect(await (await server.api('/api/banking/imports')).json()).toEqual([]);
+      expect(await (await server.api('/api/data/sources')).json()).toMatchObject({ real: { transactions: 0 } });
+      const exported = await (await server.api('/api/transactions/export')).text();
+      expect(exported.trim().split('\n')).toHaveLength(1);
       expectLedgerRecordsWhole(db.$client);
 
       // Until the rows are deleted, the account takes no import (its dedupe keys are still held) and no delete.

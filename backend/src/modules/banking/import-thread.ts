@@ -152,6 +152,8 @@ export function importThread(db: AppDatabase, options: ImportThreadOptions | und
       worker.on('error', (error) => finish(error));
       worker.on('exit', (code) => finish(code === 0 && answered ? undefined : new Error(`The import worker stopped (exit code ${code}) before it was done`)));
     });
+    // Whoever asked handles a failed answer, perhaps only once the worker has ended: not unhandled meanwhile.
+    answer.catch(() => undefined);
     return { answer, ended };
   }
 

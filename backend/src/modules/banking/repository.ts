@@ -164,7 +164,9 @@ export function bankingRepository(db: AppDatabase, batchRows = IMPORT_BATCH_ROWS
         balanceAsOf: bankAccounts.balanceAsOf,
         closedAt: bankAccounts.closedAt,
         source: bankAccounts.source,
-        transactionCount: sql<number>`(select count(*) from transactions t where t.bank_account_id = ${bankAccounts.id} and ${sql.raw(visibleRowSql('t'))})`,
+        // From the ledger's totals: a count of the rows themselves reads every one of them (and, during
+        // an undo, every hidden one too).
+        transactionCount: sql<number>`(select coalesce(sum(s.n), 0) from ledger_month_totals s where s.user_id = ${bankAccounts.userId} and s.bank_account_id = ${bankAccounts.id})`,
         // Created by an import being undone: the undo removes it with its rows unless something else is in it.
         goingWithUndo: sql<number>`exists (select 1 from bank_imports i where i.bank_account_id = ${bankAccounts.id} and i.imported = ${REMOVING_IMPORT} and i.created_account = 1)`,
       })

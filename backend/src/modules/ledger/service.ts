@@ -202,7 +202,9 @@ export function createLedgerService(ctx: DataContext) {
       const totalsRows = repo.totals(userId, filter);
       const total = totalsRows.reduce((sum, t) => sum + t.n, 0);
       const totals: CurrencyTotal[] = totalsRows.map((t) => ({ currency: t.currency, count: t.n, moneyIn: t.in_cents / 100, moneyOut: t.out_cents / 100, net: (t.in_cents - t.out_cents) / 100 }));
-      const items = offset < total ? repo.page(userId, filter, offset, limit).map(toLedgerTransaction) : [];
+      // No more than the rows there are: a page that would otherwise look on past the last one (through
+      // the hidden rows of an undo in progress, say) stops when it has them all.
+      const items = offset < total ? repo.page(userId, filter, offset, Math.min(limit, total - offset)).map(toLedgerTransaction) : [];
       return { items, total, offset, limit, totals };
     },
 
