@@ -4,6 +4,7 @@
  * render must draw what the server drew; the stored dismissal hides the banner only after hydration.
  * No hydration error (React #418), no console error, and the banner stays hidden.
  */
+import { HYDRATING_ATTRIBUTE } from '../shared/constants';
 import { expect, test } from './fixtures';
 
 test('a reload after dismissing the urgency banner hydrates without error and keeps the banner hidden', async ({ page }) => {
@@ -22,7 +23,7 @@ test('a reload after dismissing the urgency banner hydrates without error and ke
   await page.reload();
   // The page was rendered by the server (its markup hydrated here), banner included.
   expect(await (await served).text()).toContain('data-testid="urgency-banner"');
-  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+  await expect(page.locator(`#root:not([${HYDRATING_ATTRIBUTE}])`)).toHaveCount(1);
   await expect(page.getByTestId('plan-card')).toHaveCount(3);
   await expect(page.getByTestId('urgency-banner')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@
  * render, no request for answers the page already carries), and the page then works as an app.
  */
 import { ACCESS_COOKIE } from '../backend/src/http/local-guard';
-import { SERVER_STATE_ELEMENT } from '../shared/constants';
+import { HYDRATING_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../shared/constants';
 import { expect, test } from './fixtures';
 import { BASE_URL, E2E_TOKEN, HOSTED_URL } from './support/env';
 
@@ -50,7 +50,7 @@ for (const target of PAGES) {
       if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
     });
     await page.goto(target.url);
-    await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+    await expect(page.locator(`#root:not([${HYDRATING_ATTRIBUTE}])`)).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(warnings).toEqual([]);
     expect(reads.filter((read) => target.answered.includes(read))).toEqual([]);
@@ -62,3 +62,32 @@ for (const target of PAGES) {
     expect(await page.evaluate('window.stillHere')).toBe(true);
   });
 }
+
+test('before the app has hydrated the markup, a click or a key in it does nothing; after, they work', async ({ browser }) => {
+  // A page of its own (the fixture's waits for the app after every load); the app's start held back:
+  // the page stays as the server rendered it, its first script running.
+  const page = await browser.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${HOSTED_URL}/`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator(`#root[${HYDRATING_ATTRIBUTE}]`)).toHaveCount(1);
+  const link = page.locator('main a[href="/pricing"], header a[href="/pricing"]').first();
+  await link.click();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  // Neither the click nor Enter followed the link (a native navigation would have loaded /pricing).
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  release();
+  await expect(page.locator(`#root[${HYDRATING_ATTRIBUTE}]`)).toHaveCount(0);
+  await page.evaluate('window.stillHere = true');
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/pricing');
+  expect(await page.evaluate('window.stillHere')).toBe(true);
+  await page.close();
+});

@@ -124,6 +124,11 @@ export const SITE_SETTINGS_META = 'wealth-desk-site-settings';
  * the browser puts in its query cache before hydrating (docs/architecture.md "Server-rendered first paint").
  */
 export const SERVER_STATE_ELEMENT = 'wealth-desk-server-state';
+/**
+ * The attribute a server-rendered #root carries until the app has hydrated it: the browser's script
+ * (renderer/src/main.tsx) holds clicks and keys inside it until then, and tests wait for it to go.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
 /** Hosted mode CSRF: the readable cookie the page sends back in this header (see docs/security.md). */
 export const CSRF_COOKIE = 'wd_csrf';

@@ -15,15 +15,28 @@ const nextTask = () =>
   });
 
 /**
- * Loads and starts the app. React (with the router and the query cache) is evaluated first, in a
- * task of its own, and the app's own modules in the next: evaluating all of them at once is one
- * task long enough to hold up a phone's input right after the first paint.
+ * The shared chunks in the order they depend on each other (renderer/vite.config.ts): each import
+ * evaluates one chunk, in a task of its own. Evaluating them all at once, with the app's own modules,
+ * was one task of about 200 ms on a phone (Lighthouse's 4x slower CPU), which holds up its input
+ * right after the first paint.
  */
-const start = async () => {
-  await import('react-dom/client');
-  await nextTask();
+// Each names one export the app uses: a namespace import would keep every export of the package.
+const SHARED_CHUNKS = [
+  async () => (await import('react-dom/client')).hydrateRoot,
+  async () => (await import('react-router-dom')).createBrowserRouter,
+  async () => (await import('@tanstack/react-query')).QueryClient,
+  async () => (await import('@radix-ui/react-dialog')).Root,
+  async () => (await import('./lib/utils')).cn,
+];
+
+/** Loads and starts the app: the shared chunks one task at a time, then the app's own modules. */
+const start = async (onHydrated?: () => void) => {
+  for (const load of SHARED_CHUNKS) {
+    await load();
+    await nextTask();
+  }
   const { startApp } = await import('./app/start');
-  await startApp(container);
+  await startApp(container, onHydrated);
 };
 
 /**
@@ -44,8 +57,29 @@ function afterFirstPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/**
+ * What a person does in the server's markup before the app has hydrated it: clicks, keys (but Tab,
+ * which only moves the focus), typing, and opening a select are held, so nothing lands on a control
+ * whose handler is not there yet, and no form submits natively. Returns what lets them through.
+ */
+function holdInputUntilHydrated(root: HTMLElement): () => void {
+  const hold = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key === 'Tab') return;
+    if (event.type === 'mousedown' && !(event.target instanceof HTMLSelectElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const held = ['click', 'auxclick', 'dblclick', 'submit', 'keydown', 'beforeinput', 'mousedown'];
+  for (const type of held) root.addEventListener(type, hold, true);
+  return () => {
+    for (const type of held) root.removeEventListener(type, hold, true);
+  };
+}
+
 // A server-rendered page (docs/architecture.md "Server-rendered first paint") is painted first and
 // only then asks for the app's scripts: on a slow phone the screen is readable while they arrive,
 // instead of waiting behind them. Any other page needs the scripts to show anything.
-if (container.hasChildNodes()) afterFirstPaint(() => void start());
-else void start();
+if (container.hasChildNodes()) {
+  const release = holdInputUntilHydrated(container);
+  afterFirstPaint(() => void start(release));
+} else void start();

@@ -31,7 +31,7 @@ function stateOf(html: string): unknown {
 describe('withRenderedScreen', () => {
   it('fills #root, puts the title in <head>, carries the answers as JSON and drops the preloads', () => {
     const html = withRenderedScreen(PAGE, { html: '<main>Hi</main>', title: 'Pricing · Wealth Desk', state: { queries: [] } })!;
-    expect(html).toContain('<div id="root" inert><main>Hi</main></div>');
+    expect(html).toContain('<div id="root" data-hydrating><main>Hi</main></div>');
     expect(html).toContain('<title>Pricing · Wealth Desk</title>');
     expect(html).not.toContain('<title>Wealth Desk</title>');
     expect(html).not.toContain('modulepreload');
@@ -107,11 +107,11 @@ describe('server-rendered pages', () => {
     const bob = await registerTestUser(server.url, 'bob');
     const pages = await Promise.all([ann, bob, ann, bob].map(({ client }) => client.get('/pricing')));
     const texts = await Promise.all(pages.map((res) => res.text()));
-    expect(texts.map((html) => /<div id="root" inert>(.*?)<\/div>/.exec(html)?.[1])).toEqual(['<p>200 ann</p>', '<p>200 bob</p>', '<p>200 ann</p>', '<p>200 bob</p>']);
+    expect(texts.map((html) => /<div id="root" data-hydrating>(.*?)<\/div>/.exec(html)?.[1])).toEqual(['<p>200 ann</p>', '<p>200 bob</p>', '<p>200 ann</p>', '<p>200 bob</p>']);
     expect(pages[0]!.headers.get('cache-control')).toBe('private, no-store');
     // A visitor's render gets a visitor's answer: nobody else's session travels with it.
     const visitor = await fetch(`${server.url}/pricing`);
-    expect(await visitor.text()).toContain('<div id="root" inert><p>401 </p></div>');
+    expect(await visitor.text()).toContain('<div id="root" data-hydrating><p>401 </p></div>');
   });
 
   it('renders only the listed screens; a relative fetch outside a render still fails', async () => {

@@ -15,12 +15,20 @@ const SCREENS_WITH_OWN_PAGE_VIEW = new Set(['/checkout', '/payment-success']);
 export function PageViewTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    try {
-      recordJourneyPath(window.localStorage, Date.now(), pathname, window.location.href);
-    } catch {
-      // No storage (blocked): nothing to remember.
-    }
-    if (!SCREENS_WITH_OWN_PAGE_VIEW.has(pathname) && !OWNER_SCREEN_PATHS.has(pathname)) void trackEvent('page_view', { path: pathname });
+    // In a task of its own (a message to itself, not a timer a test's clock may hold): on a
+    // server-rendered page this effect runs inside hydration's commit, which a request and a storage
+    // write would make longer still on a phone.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      try {
+        recordJourneyPath(window.localStorage, Date.now(), pathname, window.location.href);
+      } catch {
+        // No storage (blocked): nothing to remember.
+      }
+      if (!SCREENS_WITH_OWN_PAGE_VIEW.has(pathname) && !OWNER_SCREEN_PATHS.has(pathname)) void trackEvent('page_view', { path: pathname });
+    };
+    channel.port2.postMessage(null);
+    return () => channel.port1.close();
   }, [pathname]);
   return null;
 }

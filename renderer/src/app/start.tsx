@@ -3,7 +3,7 @@ import '../lib/zod-jitless';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_STATE_ELEMENT } from '../../../shared/constants';
+import { HYDRATING_ATTRIBUTE, SERVER_STATE_ELEMENT } from '../../../shared/constants';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { AppRouter, loadFirstScreen } from './router';
@@ -29,8 +29,11 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-/** Starts the app in `container`: hydrates the server's markup when there is some, else renders. */
-export async function startApp(container: HTMLElement): Promise<void> {
+/**
+ * Starts the app in `container`: hydrates the server's markup when there is some, else renders.
+ * `onHydrated` runs once the server's markup is live (main.tsx then lets clicks and keys through).
+ */
+export async function startApp(container: HTMLElement, onHydrated?: () => void): Promise<void> {
   const serverRendered = container.hasChildNodes();
   if (serverRendered) takeServerState();
   // The first screen's module first, so the first render is the screen itself (loadFirstScreen).
@@ -48,8 +51,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (serverRendered) {
     // A screen whose markup differs from the browser's render (a time zone in a date, say) is
     // rendered again by React: said once, as a warning.
-    // The server sends the markup inert (nothing in it answers before its handlers exist); hydrated, it is live.
-    const live = () => container.removeAttribute('inert');
+    // The server marks the markup (nothing in it answers before its handlers exist); hydrated, it is live.
+    const live = () => {
+      container.removeAttribute(HYDRATING_ATTRIBUTE);
+      onHydrated?.();
+    };
     startTransition(() => {
       hydrateRoot(container, <Hydrated onHydrated={live}>{app}</Hydrated>, {
         onRecoverableError: (error) => console.warn('The server-rendered page differed from the browser’s render; it was rendered again.', error),

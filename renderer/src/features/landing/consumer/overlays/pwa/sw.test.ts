@@ -104,7 +104,7 @@ function loadWorker(network: Record<string, FakeResponse>) {
 
 const SHELL_HTML = '<script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-def.css">';
 /** A server-rendered screen: one person's answers in the page, so the server marks it no-store. */
-const RENDERED_HTML = `<div id="root" inert>Your balance is $1,234</div>${SHELL_HTML}`;
+const RENDERED_HTML = `<div id="root" data-hydrating>Your balance is $1,234</div>${SHELL_HTML}`;
 const NETWORK = {
   '/index.html': response(SHELL_HTML, 200, 'text/html; charset=utf-8'),
   '/': response(SHELL_HTML, 200, 'text/html; charset=utf-8', 'no-cache'),
