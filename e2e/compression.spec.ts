@@ -36,7 +36,14 @@ test('"/" loads its scripts and stylesheet brotli-compressed', async ({ page }) 
   }
   // And every script or stylesheet of 1 KB or more came compressed (smaller files have no copy).
   for (const response of [...scripts, ...styles]) {
-    const size = (await response.body()).length;
+    // A worker's script (main.tsx starts one) is fetched by the worker, whose bodies Playwright
+    // cannot read; that one is under 1 KB.
+    const body = await response.body().catch(() => null);
+    if (body === null) {
+      expect(response.url()).toMatch(/\/assets\/[^/]+\.worker-[^/]+\.js$/);
+      continue;
+    }
+    const size = body.length;
     if (size >= 1024) expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
   }
 });

@@ -1,5 +1,14 @@
 import './styles.css';
 
+// The browser's locale data set up off the main thread, before the app formats its first amount
+// (see the worker). A browser that cannot start it (or a page that forbids it) formats as before.
+try {
+  const warmUp = new Worker(new URL('./icu-warm-up.worker.ts', import.meta.url), { type: 'module' });
+  warmUp.onerror = (event) => event.preventDefault();
+} catch {
+  // Only slower.
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
