@@ -177,7 +177,7 @@ export function importThread(db: AppDatabase, options: ImportThreadOptions | und
      */
     run(job: ImportJob, now: number, file?: Buffer): Promise<ImportJobAnswer> {
       let started!: (answer: Promise<ImportJobAnswer>) => void;
-      const answer = new Promise<Promise<ImportJobAnswer>>((resolve) => (started = resolve)).then((a) => a);
+      const answer = new Promise<ImportJobAnswer>((resolve) => (started = resolve));
       const turn = queue.then(async () => {
         const ownPages = db.$client.pragma('wal_autocheckpoint', { simple: true }) as number;
         db.$client.pragma('wal_autocheckpoint = 0');
@@ -194,11 +194,6 @@ export function importThread(db: AppDatabase, options: ImportThreadOptions | und
       });
       queue = turn.catch(() => undefined);
       return answer;
-    },
-
-    /** Settles once every job asked for so far has ended (an undo's deletion included). */
-    idle(): Promise<void> {
-      return queue.then(() => undefined);
     },
   };
 }
